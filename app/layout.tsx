@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+import { SkipLink } from '@/components/SkipLink';
+import { TrialBanner } from '@/components/TrialBanner';
+import { brandColors } from '@/content/brand';
+import { trialBanner } from '@/content/footer';
+import { site } from '@/content/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: brandColors.background,
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" data-scroll-behavior="smooth">
+      <body>
+        <SkipLink targetId="main" />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <TrialBanner
+          title={trialBanner.title}
+          line={trialBanner.line}
+          ageNote={trialBanner.ageNote}
+          cta={trialBanner.cta}
+          closeLabel={trialBanner.close}
+          href="/#pricing"
+          targetId="pricing"
+        />
+      </body>
+    </html>
+  );
+}

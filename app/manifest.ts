@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { brandColors } from '@/content/brand';
+import { site } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: '/',
+    display: 'browser',
+    background_color: brandColors.background,
+    theme_color: brandColors.background,
+    icons: [
+      { src: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/apple-icon/touch.png', type: 'image/png', sizes: '180x180' },
+    ],
+  };
+}

@@ -1,0 +1,43 @@
+import { Check, X } from 'lucide-react';
+import { comparison } from '@/content/comparison';
+import { Section } from './Section';
+import styles from './ComparisonSection.module.css';
+
+export function ComparisonSection() {
+  return (
+    <Section id="transparency" title={comparison.title} intro={comparison.intro}>
+      <div className={styles.frame}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className={styles.others}>
+                {comparison.othersLabel}
+              </th>
+              <th scope="col" className={styles.us}>
+                {comparison.usLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.rows.map((row) => (
+              <tr key={row.topic}>
+                <th scope="row" className={styles.topic}>
+                  {row.topic}
+                </th>
+                <td className={styles.othersCell}>
+                  <X aria-hidden="true" size={18} className={styles.cross} />
+                  {row.others}
+                </td>
+                <td className={styles.usCell}>
+                  <Check aria-hidden="true" size={18} className={styles.tick} />
+                  {row.us}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

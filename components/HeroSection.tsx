@@ -1,0 +1,27 @@
+import { BadgeCheck } from 'lucide-react';
+import { hero } from '@/content/hero';
+import { ButtonLink } from './ButtonLink';
+import styles from './HeroSection.module.css';
+
+export function HeroSection() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <p className={styles.badge}>
+          <BadgeCheck aria-hidden="true" size={18} />
+          {hero.badge}
+        </p>
+        <h1 id="hero-title" className={styles.title}>
+          {hero.headline}
+        </h1>
+        <p className={styles.lead}>{hero.lead}</p>
+        <div className={styles.actions}>
+          <ButtonLink href="#pricing">{hero.trialCta}</ButtonLink>
+          <ButtonLink href="#track-record" variant="secondary">
+            {hero.proofCta}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

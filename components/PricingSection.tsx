@@ -1,0 +1,54 @@
+import { Check } from 'lucide-react';
+import { pricingSection as copy } from '@/content/pricing';
+import { site } from '@/content/site';
+import { CheckoutFrame } from './CheckoutFrame';
+import { Section } from './Section';
+import { SiteLink } from './SiteLink';
+import styles from './PricingSection.module.css';
+
+export function PricingSection() {
+  return (
+    <Section id="pricing" title={copy.title} intro={copy.intro}>
+      <div className={styles.grid}>
+        <div className={styles.plan}>
+          <p className={styles.trialBadge}>{copy.trialBadge}</p>
+          <h3 className={styles.planName}>{copy.planName}</h3>
+          <p className={styles.price}>
+            <span className={styles.amount}>{copy.monthly}</span> a month
+          </p>
+          <p className={styles.perDay}>{copy.perDay}</p>
+          <ul className={styles.includes}>
+            {copy.includes.map((item) => (
+              <li key={item}>
+                <Check aria-hidden="true" size={18} className={styles.tick} />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.age}>{copy.ageNotice}</p>
+        </div>
+
+        <div className={styles.checkout}>
+          <div className={styles.terms} role="note" aria-labelledby="checkout-terms-title">
+            <h3 id="checkout-terms-title" className={styles.termsTitle}>
+              {copy.terms.title}
+            </h3>
+            <p className={styles.termsLead}>
+              <strong>{copy.terms.today}</strong> <strong>{copy.terms.then}</strong>
+            </p>
+            <ul className={styles.termsList}>
+              {copy.terms.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <p className={styles.termsLinks}>
+              By starting the trial you agree to the <SiteLink href="/terms">Terms and Conditions</SiteLink> and the{' '}
+              <SiteLink href="/privacy">Privacy Policy</SiteLink>.
+            </p>
+          </div>
+          <CheckoutFrame src={site.checkoutUrl} title={copy.checkoutTitle} fallbackLabel={copy.checkoutFallback} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Camera, MessageCircle } from 'lucide-react';
+import { footer } from '@/content/footer';
+import { legalLinks, quickLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { BrandMark } from './BrandMark';
+import { ButtonLink } from './ButtonLink';
+import { GamblingHelp } from './GamblingHelp';
+import { SiteLink } from './SiteLink';
+import styles from './SiteFooter.module.css';
+
+const socialLinks = [
+  { ...site.social.photos, Icon: Camera },
+  { ...site.social.chat, Icon: MessageCircle },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.cta} aria-labelledby="footer-cta-title">
+          <h2 id="footer-cta-title">{footer.ctaTitle}</h2>
+          <p>{footer.ctaText}</p>
+          <ButtonLink href="/#pricing">{footer.ctaButton}</ButtonLink>
+        </section>
+
+        <div className={styles.columns}>
+          <div className={styles.brandColumn}>
+            <p className={styles.brand}>
+              <BrandMark className={styles.mark} />
+              {site.name}
+            </p>
+            <p className={styles.muted}>{site.tagline}.</p>
+            <h2 className={styles.columnTitle}>{footer.socialTitle}</h2>
+            <ul className={styles.social}>
+              {socialLinks.map(({ label, url, Icon }) => (
+                <li key={label}>
+                  <SiteLink href={url} className={styles.socialLink}>
+                    <Icon aria-hidden="true" size={20} />
+                    {label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-labelledby="footer-site-title">
+            <h2 id="footer-site-title" className={styles.columnTitle}>
+              {footer.quickLinksTitle}
+            </h2>
+            <ul className={styles.links}>
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-legal-title">
+            <h2 id="footer-legal-title" className={styles.columnTitle}>
+              {footer.legalTitle}
+            </h2>
+            <ul className={styles.links}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+
+        <GamblingHelp />
+
+        <p className={styles.copyright}>
+          © {site.copyright.from}–{site.copyright.to} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

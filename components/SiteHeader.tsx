@@ -1,0 +1,24 @@
+import { headerLinks, joinLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { BrandMark } from './BrandMark';
+import { ButtonLink } from './ButtonLink';
+import { HeaderMenu } from './HeaderMenu';
+import { SiteLink } from './SiteLink';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <SiteLink href="/" className={styles.brand}>
+          <BrandMark className={styles.mark} />
+          {site.name}
+        </SiteLink>
+        <HeaderMenu links={headerLinks} />
+        <ButtonLink href={joinLink.href} size="small" className={styles.join}>
+          {joinLink.label}
+        </ButtonLink>
+      </div>
+    </header>
+  );
+}

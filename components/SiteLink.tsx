@@ -1,0 +1,24 @@
+import type { ComponentPropsWithoutRef } from 'react';
+
+type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & { href: string };
+
+/**
+ * The one rule for links: a page or an anchor of this site is a plain link (each page is a
+ * static file, so a full load is as fast as the router and ships no router code to the client),
+ * and another site opens in a new tab without access to this one.
+ */
+export function SiteLink({ href, children, ...props }: SiteLinkProps) {
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { sampleSlips, testimonials, testimonialsSection as copy } from '@/content/testimonials';
+import { SampleSlip } from './SampleSlip';
+import { Section } from './Section';
+import { StarRating } from './StarRating';
+import styles from './TestimonialsSection.module.css';
+
+export function TestimonialsSection() {
+  return (
+    <Section id="testimonials" title={copy.title} intro={copy.intro}>
+      <ul className={styles.quotes}>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className={styles.quote}>
+              <StarRating rating={testimonial.rating} />
+              <blockquote className={styles.content}>
+                <p>{testimonial.content}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <strong>{testimonial.name}</strong>
+                <span>{testimonial.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.disclaimer}>{copy.disclaimer}</p>
+
+      <h3 className={styles.slipsTitle}>{copy.slipsTitle}</h3>
+      <p className={styles.slipsIntro}>{copy.slipsIntro}</p>
+      <ul className={styles.slips}>
+        {sampleSlips.map((slip) => (
+          <li key={slip.bet}>
+            <SampleSlip slip={slip} label={copy.slipLabel} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

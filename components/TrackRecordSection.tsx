@@ -1,0 +1,25 @@
+import { trackRecord } from '@/content/timeline';
+import { formatShortMonth } from '@/lib/format';
+import { Section } from './Section';
+import styles from './TrackRecordSection.module.css';
+
+export function TrackRecordSection() {
+  return (
+    <Section id="track-record" title={trackRecord.title} intro={trackRecord.intro}>
+      <ol className={styles.timeline}>
+        {trackRecord.events.map((event) => (
+          <li key={`${event.year}-${event.month}`} className={event.upcoming ? styles.upcoming : styles.event}>
+            <p className={styles.when}>
+              <time dateTime={`${event.year}-${String(event.month).padStart(2, '0')}`}>
+                {formatShortMonth(event.month)} {event.year}
+              </time>
+              {event.upcoming ? <span className={styles.badge}>Upcoming</span> : null}
+            </p>
+            <h3 className={styles.title}>{event.title}</h3>
+            <p className={styles.description}>{event.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+export type Rating = 1 | 2 | 3 | 4 | 5;
+
+export type Testimonial = {
+  name: string;
+  role: string;
+  content: string;
+  rating: Rating;
+};
+
+export type SampleSlip = {
+  sportsbook: string;
+  bet: string;
+  /** American odds, such as -110 or +135. */
+  odds: number;
+  stake: number;
+};
+
+export const testimonialsSection = {
+  title: 'What members say',
+  intro: 'Four members on what changed for them.',
+  disclaimer:
+    'Individual results vary. Past results do not guarantee future results, and no pick is certain. Bet only what you can afford to lose.',
+  slipsTitle: 'What a receipt looks like',
+  slipsIntro: 'Sample slips in the format we post: the book, the bet, the odds, the stake and what it would pay.',
+  slipLabel: 'Sample slip',
+} as const;
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: 'Marcus T.',
+    role: 'NFL and college football, member since 2024',
+    content:
+      'I paid for three services before this one. This is the first where I could see the bet was actually placed before the game started.',
+    rating: 5,
+  },
+  {
+    name: 'Dana R.',
+    role: 'NBA bettor, member since 2023',
+    content:
+      'The unit sizing lessons did more for me than any single pick. I bet smaller now and I stopped chasing losses.',
+    rating: 5,
+  },
+  {
+    name: 'Luis G.',
+    role: 'MLB and NHL, member since 2024',
+    content:
+      'Losing days get posted the same way as winning ones. That is the reason I trust the rest of what they post.',
+    rating: 4,
+  },
+  {
+    name: 'Priya S.',
+    role: 'New to betting, member since 2025',
+    content:
+      'I started with no idea what line shopping was. Ten minutes a day and I understand why the number matters.',
+    rating: 5,
+  },
+];
+
+export const sampleSlips: readonly SampleSlip[] = [
+  { sportsbook: 'Northline Sportsbook', bet: 'Buffalo Bills -3.5 vs Miami Dolphins', odds: -110, stake: 110 },
+  { sportsbook: 'Harbor Sports', bet: 'Celtics vs Knicks, under 221.5 points', odds: -105, stake: 105 },
+  { sportsbook: 'Summit Bet', bet: 'Los Angeles Dodgers moneyline', odds: 135, stake: 50 },
+];

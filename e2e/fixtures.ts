@@ -1,0 +1,56 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors and warnings seen during the test; the test fails if any are left. */
+  consoleProblems: string[];
+  /** Set on tests that open a missing page on purpose: the browser logs that page's 404 status. */
+  allowDocument404: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  allowDocument404: [false, { option: true }],
+
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    // Tests never reach the network: everything but the site itself is blocked, as a strict
+    // firewall or an offline phone would.
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(page);
+  },
+
+  consoleProblems: [
+    async ({ page, allowDocument404 }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (allowDocument404 && text.includes('status of 404')) return;
+        // A blocked third-party request is the test's own doing, not the page's.
+        if (text.includes('ERR_BLOCKED_BY_CLIENT')) return;
+        problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'the browser console stays free of errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const routes = ['/', '/about', '/terms', '/privacy'] as const;
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The visible box of the fixed header and the trial banner, if shown. */
+export async function overlays(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const banner = document.querySelector('aside[aria-labelledby="trial-banner-title"]')?.getBoundingClientRect();
+    return { headerBottom: header?.bottom ?? 0, bannerTop: banner?.top ?? window.innerHeight };
+  });
+}

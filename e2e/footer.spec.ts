@@ -1,0 +1,39 @@
+import { nationalHelpline } from '@/content/help';
+import { site } from '@/content/site';
+import { expect, routes, test } from './fixtures';
+
+for (const route of routes) {
+  test(`the footer of ${route} carries the join call, links, the 21+ notice and help`, async ({ page }) => {
+    await page.goto(route);
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: /start your free trial/i }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+
+    for (const social of [site.social.photos, site.social.chat]) {
+      const link = footer.getByRole('link', { name: new RegExp(social.label) });
+      await expect(link).toHaveAttribute('href', social.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const site_ = footer.getByRole('navigation', { name: 'On this site' });
+    await expect(site_.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    await expect(footer.getByText(`${site.minimumAge}+ only`)).toBeVisible();
+    const call = nationalHelpline.contacts.find((contact) => contact.href.startsWith('tel:'));
+    await expect(footer.getByRole('link', { name: call?.text })).toHaveAttribute('href', call?.href ?? '');
+    await expect(footer.locator('a[href^="sms:"]').first()).toBeVisible();
+    await expect(footer).toContainText(`© ${site.copyright.from}–${site.copyright.to} ${site.name}`);
+  });
+}
+
+test('an internal footer link goes to its page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL('/about');
+});

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { faq } from '@/content/faq';
+import { site } from '@/content/site';
+import type { Page } from '@playwright/test';
+import { expect, routes, test } from './fixtures';
+
+const legalDate = (file: string) => /date:\s*'(\d{4}-\d{2}-\d{2})'/.exec(readFileSync(file, 'utf8'))?.[1];
+
+type Head = {
+  lang: string;
+  title: string;
+  meta: Record<string, string>;
+  canonical: string | null;
+  jsonLd: string[];
+  h1: number;
+};
+
+async function readHead(page: Page, route: string): Promise<Head> {
+  await page.goto(route);
+  return page.evaluate(() => {
+    const meta: Record<string, string> = {};
+    for (const tag of document.querySelectorAll('meta[name], meta[property]')) {
+      meta[tag.getAttribute('name') ?? tag.getAttribute('property') ?? ''] = tag.getAttribute('content') ?? '';
+    }
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      meta,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      h1: document.querySelectorAll('h1').length,
+    };
+  });
+}
+
+test.describe('every public route', () => {
+  test.skip(({ isMobile }) => isMobile, 'the markup is the same at every width');
+
+  test('has its own title, description, canonical and social card tags', async ({ page, request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      const head = await readHead(page, route);
+      // The address of the page exactly as Next writes it: the home page without a trailing slash.
+      const url = route === '/' ? site.url : `${site.url}${route}`;
+      expect(head.lang).toBe('en-US');
+      expect(head.h1, `${route} has one h1`).toBe(1);
+      expect(head.title).toContain(site.name);
+      expect(head.meta.description?.length ?? 0).toBeGreaterThan(50);
+      expect(head.canonical).toBe(url);
+      expect(head.meta['og:url']).toBe(url);
+      expect(head.meta['og:title']).toBeTruthy();
+      expect(head.meta['og:description']).toBe(head.meta.description);
+      expect(head.meta['og:type']).toBe('website');
+      expect(head.meta['og:site_name']).toBe(site.name);
+      expect(head.meta['twitter:card']).toBe('summary_large_image');
+      expect(head.meta['twitter:title']).toBe(head.meta['og:title']);
+      expect(head.meta['theme-color']).toMatch(/^#[0-9a-f]{6}$/);
+      expect(head.meta['og:image:width']).toBe('1200');
+      expect(head.meta['og:image:height']).toBe('630');
+      const image = new URL(head.meta['og:image'] ?? '');
+      expect(image.origin).toBe(new URL(site.url).origin);
+      const served = await request.get(image.pathname);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      titles.add(head.title);
+      descriptions.add(head.meta.description ?? '');
+    }
+    expect(titles.size).toBe(routes.length);
+    expect(descriptions.size).toBe(routes.length);
+  });
+
+  test('has structured data that parses, with the FAQ taken from the FAQ the page shows', async ({ page }) => {
+    for (const route of routes) {
+      const head = await readHead(page, route);
+      expect(head.jsonLd.length, `${route} has JSON-LD`).toBeGreaterThan(0);
+      const graph = head.jsonLd.flatMap((text) => JSON.parse(text)['@graph'] as { '@type': string }[]);
+      const types = graph.map((node) => node['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      if (route === '/') {
+        const faqPage = graph.find((node) => node['@type'] === 'FAQPage') as unknown as {
+          mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+        };
+        expect(faqPage.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+          faq.map((item) => [item.question, item.answer]),
+        );
+        const shown = await page.locator('#faq h3 button').allTextContents();
+        expect(faqPage.mainEntity.map((q) => q.name)).toEqual(shown);
+      } else {
+        expect(types.some((type) => type === 'WebPage' || type === 'AboutPage')).toBe(true);
+        expect(JSON.stringify(graph)).toContain('BreadcrumbList');
+      }
+    }
+  });
+
+  test('escapes "<" inside structured data', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+      expect(json).not.toContain('<');
+    }
+  });
+});
+
+test.describe('the 404 page', () => {
+  test.use({ allowDocument404: true });
+
+  test('is kept out of search results', async ({ page }) => {
+    await page.goto('/not-a-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test('sitemap.xml lists exactly the four public routes with their real dates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(routes.map((route) => new URL(route, site.url).toString()).sort());
+  const lastmod = (route: string) =>
+    new RegExp(`<loc>${new URL(route, site.url).toString()}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
+  expect(lastmod('/terms')).toBe(legalDate('content/terms.mdx'));
+  expect(lastmod('/privacy')).toBe(legalDate('content/privacy.mdx'));
+  // The other pages carry the day their words last changed in git, not the day of the build.
+  const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'content', 'components'], {
+    encoding: 'utf8',
+  }).trim();
+  expect(lastmod('/')).toBe(committed || undefined);
+});
+
+test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*\s+Allow: \//);
+  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).toString()}`);
+});
+
+test('icons and the manifest are served', async ({ page, request }) => {
+  await page.goto('/');
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(icons.length).toBeGreaterThanOrEqual(3);
+  for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe(site.name);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+});

@@ -1,0 +1,111 @@
+import { forbiddenPromises } from '@/content/compliance';
+import { nationalHelpline } from '@/content/help';
+import { pricing, site } from '@/content/site';
+import { expect, routes, test } from './fixtures';
+
+const everyRoute = [...routes, '/no-such-page'] as const;
+
+test.describe('disclosures at the checkout', () => {
+  test('the pricing section states the renewal terms before the frame', async ({ page }) => {
+    await page.goto('/');
+    const terms = page.locator('#pricing').getByRole('note');
+    await expect(terms).toContainText(`$0 today for the ${pricing.trialDays}-day free trial`);
+    await expect(terms).toContainText(`Then $${pricing.monthlyFee} is billed every month until you cancel`);
+    await expect(terms).toContainText('unless you cancel before');
+    await expect(terms).toContainText('renews automatically');
+    await expect(terms).toContainText('Cancel online');
+    await expect(terms).toContainText('until the end of the period you have paid for');
+    await expect(terms).toContainText('non-refundable');
+    await expect(terms.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(terms.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    const before = await terms.evaluate(
+      (note) =>
+        !!(note.compareDocumentPosition(document.querySelector('#pricing iframe')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    expect(before, 'the terms come before the checkout frame').toBe(true);
+  });
+
+  test('"$50 a month" is at least as prominent as the daily figure', async ({ page }) => {
+    await page.goto('/');
+    const size = (text: string) =>
+      page
+        .locator('#pricing')
+        .getByText(text, { exact: true })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(`$${pricing.monthlyFee}`)).toBeGreaterThanOrEqual(await size('about $1.67 a day'));
+  });
+
+  test('the trial card and the banner say membership is for 21+', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#pricing')).toContainText(`adults ${site.minimumAge}+ only`);
+    await expect(page.getByRole('complementary', { name: /Free Trial/ })).toContainText(`${site.minimumAge}+ only`);
+  });
+});
+
+test('the testimonials say results vary and the slips are labelled as samples', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#testimonials');
+  await expect(section).toContainText('Individual results vary');
+  await expect(section).toContainText('Past results do not guarantee future results');
+  const slips = section.locator('article');
+  const count = await slips.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) await expect(slips.nth(i)).toContainText('Sample slip');
+});
+
+for (const route of everyRoute) {
+  test.describe(route, () => {
+    test.use({ allowDocument404: route === '/no-such-page' });
+
+    test('carries the responsible-gambling notice and help lines', async ({ page }) => {
+      await page.goto(route);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`${site.minimumAge}+ only`);
+      await expect(footer).toContainText('not a sportsbook');
+      await expect(footer).toContainText('accepts no wagers');
+      await expect(footer).toContainText('not legal everywhere');
+      await expect(footer).toContainText('entertainment, not a way to earn an income');
+      for (const contact of nationalHelpline.contacts.filter((c) => /^(tel|sms):/.test(c.href))) {
+        await expect(footer.locator(`a[href="${contact.href}"]`)).toBeVisible();
+      }
+      await expect(footer).toContainText('National Problem Gambling Helpline');
+      await expect(footer).toContainText('HOPEline');
+      await expect(footer).toContainText('Gamblers Anonymous');
+      await expect(footer.locator('a[href="tel:988"]')).toBeVisible();
+      await expect(footer).not.toContainText('1-800-GAMBLER');
+    });
+
+    test('promises no profit or certainty anywhere', async ({ page }) => {
+      await page.goto(route);
+      const text = await page.evaluate(() =>
+        [
+          document.title,
+          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+          document.body.textContent ?? '',
+        ].join('\n'),
+      );
+      const hits = forbiddenPromises.filter(({ pattern }) => pattern.test(text)).map(({ phrase }) => phrase);
+      expect(hits, 'banned promises found in the page').toEqual([]);
+    });
+  });
+}
+
+test('the site loads no trackers: every request stays on the site, except the checkout frame', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== '127.0.0.1') thirdParty.push(url.origin);
+  });
+  await page.goto('/');
+  await page.locator('#pricing iframe').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(thirdParty)]).toEqual([new URL(site.checkoutUrl).origin]);
+  expect(
+    await page
+      .locator('script[src]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
+      ),
+  ).toEqual([]);
+});

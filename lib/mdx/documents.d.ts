@@ -1,0 +1,4 @@
+declare module '*.mdx' {
+  export const metadata: import('@/lib/legal').LegalMetadata;
+  export const sections: readonly import('@/lib/legal').LegalSection[];
+}

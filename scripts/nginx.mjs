@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs Debian's nginx in the foreground on a loopback port with deploy/nginx.conf over out/,
+// for the tests and for trying the production set-up locally. Usage: node scripts/nginx.mjs [port]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
+const headers = path.join(root, 'deploy', 'security-headers.conf');
+
+if (!existsSync(path.join(root, 'out', '404.html')) || !existsSync(headers)) {
+  console.error('No build yet: run `npm run build` first (it writes out/ and deploy/security-headers.conf).');
+  process.exit(1);
+}
+
+// The server block exactly as shipped, pointed at this checkout and a loopback port.
+const server = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+  .replace(/^\s*listen \[::\]:80;\n/m, '')
+  .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)root [^;]+;/m, `$1root ${path.join(root, 'out')};`)
+  .replaceAll('include snippets/security-headers.conf;', `include ${headers};`);
+
+const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+const config = path.join(prefix, 'nginx.conf');
+writeFileSync(
+  config,
+  `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${server}
+}
+`,
+);
+
+const nginx = spawn(binary, ['-p', prefix, '-c', config], { stdio: 'inherit' });
+console.log(`nginx serving out/ at http://127.0.0.1:${port}`);
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs on Debian, only when they are missing:
+# Chromium for the browser tests and Lighthouse, nginx for the production-server tests, and a
+# Java runtime for the HTML validator. Uses sudo when not run as root.
+set -euo pipefail
+
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+
+if [ ${#need[@]} -eq 0 ]; then
+  echo "setup: system packages already present"
+  exit 0
+fi
+
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo)
+echo "setup: installing ${need[*]} from Debian's packages"
+"${as_root[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}"

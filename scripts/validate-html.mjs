@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Runs the Nu HTML Checker (vnu-jar, with the machine's Java) over every page in out/.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { filesIn, out } from './out-files.mjs';
+
+const vnu = createRequire(import.meta.url)('vnu-jar');
+const pages = filesIn(out, '.html');
+
+// The one message set aside: the checkout frame's exact sandbox, which keeps allow-same-origin
+// beside allow-scripts. The checker objects because a *same-origin* page could then lift its own
+// sandbox; the checkout lives on the provider's origin and cannot keep a session without it.
+// Any other sandbox value (a typo, a new token) is reported again and needs a fresh look.
+const checkoutSandbox =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
+const setAside = `Bad value .${checkoutSandbox}. for attribute .sandbox. on element .iframe.*`;
+
+try {
+  execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'gnu', '--filterpattern', setAside, ...pages], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+} catch (error) {
+  const report = `${error.stdout ?? ''}${error.stderr ?? ''}`.replaceAll(`${out}${path.sep}`, 'out/');
+  console.error(`validate-html: the Nu HTML Checker found errors:\n${report || error.message}`);
+  process.exit(1);
+}
+console.log(`validate-html: ${pages.length} pages are valid HTML (Nu HTML Checker, errors only).`);

@@ -1,22 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = 4173;
 const NGINX_PORT = 4174;
-// Debian's Chromium when present (CI and the README's set-up); Playwright's own browser otherwise.
-const systemChromium = '/usr/bin/chromium';
 const launchOptions = {
-  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: chromiumFlags,
 };
 
 export default defineConfig({

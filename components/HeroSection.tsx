@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { hero } from '@/content/hero';
+import { Badge } from './Badge';
 import { ButtonLink } from './ButtonLink';
 import styles from './HeroSection.module.css';
 
@@ -8,8 +9,10 @@ export function HeroSection() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <p className={styles.badge}>
-          <BadgeCheck aria-hidden="true" size={18} />
-          {hero.badge}
+          <Badge size="large">
+            <BadgeCheck aria-hidden="true" size={18} />
+            {hero.badge}
+          </Badge>
         </p>
         <h1 id="hero-title" className={styles.title}>
           {hero.headline}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { pricingSection as copy } from '@/content/pricing';
 import { site } from '@/content/site';
+import { Badge } from './Badge';
 import { CheckoutFrame } from './CheckoutFrame';
 import { Section } from './Section';
 import { SiteLink } from './SiteLink';
@@ -11,7 +12,9 @@ export function PricingSection() {
     <Section id="pricing" title={copy.title} intro={copy.intro}>
       <div className={styles.grid}>
         <div className={styles.plan}>
-          <p className={styles.trialBadge}>{copy.trialBadge}</p>
+          <p className={styles.trialBadge}>
+            <Badge size="large">{copy.trialBadge}</Badge>
+          </p>
           <h3 className={styles.planName}>{copy.planName}</h3>
           <p className={styles.price}>
             <span className={styles.amount}>{copy.monthly}</span> a month

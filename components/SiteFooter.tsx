@@ -1,6 +1,7 @@
 import { Camera, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { footer } from '@/content/footer';
-import { legalLinks, quickLinks } from '@/content/navigation';
+import { legalLinks, quickLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandMark } from './BrandMark';
 import { ButtonLink } from './ButtonLink';
@@ -12,6 +13,26 @@ const socialLinks = [
   { ...site.social.photos, Icon: Camera },
   { ...site.social.chat, Icon: MessageCircle },
 ];
+
+type LinkColumnProps = { id: string; title: string; links: readonly NavLink[]; children?: ReactNode };
+
+function LinkColumn({ id, title, links, children }: LinkColumnProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.columnTitle}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href}>{link.label}</SiteLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -43,34 +64,12 @@ export function SiteFooter() {
             </ul>
           </div>
 
-          <nav aria-labelledby="footer-site-title">
-            <h2 id="footer-site-title" className={styles.columnTitle}>
-              {footer.quickLinksTitle}
-            </h2>
-            <ul className={styles.links}>
-              {quickLinks.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-legal-title">
-            <h2 id="footer-legal-title" className={styles.columnTitle}>
-              {footer.legalTitle}
-            </h2>
-            <ul className={styles.links}>
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-              </li>
-            </ul>
-          </nav>
+          <LinkColumn id="footer-site-title" title={footer.quickLinksTitle} links={quickLinks} />
+          <LinkColumn id="footer-legal-title" title={footer.legalTitle} links={legalLinks}>
+            <li>
+              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+            </li>
+          </LinkColumn>
         </div>
 
         <GamblingHelp />

@@ -1,5 +1,6 @@
 import { trackRecord } from '@/content/timeline';
 import { formatShortMonth } from '@/lib/format';
+import { Badge } from './Badge';
 import { Section } from './Section';
 import styles from './TrackRecordSection.module.css';
 
@@ -13,7 +14,7 @@ export function TrackRecordSection() {
               <time dateTime={`${event.year}-${String(event.month).padStart(2, '0')}`}>
                 {formatShortMonth(event.month)} {event.year}
               </time>
-              {event.upcoming ? <span className={styles.badge}>Upcoming</span> : null}
+              {event.upcoming ? <Badge>Upcoming</Badge> : null}
             </p>
             <h3 className={styles.title}>{event.title}</h3>
             <p className={styles.description}>{event.description}</p>

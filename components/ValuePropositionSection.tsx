@@ -1,5 +1,6 @@
 import { valueProposition } from '@/content/features';
 import { formatUsd } from '@/lib/format';
+import { Badge } from './Badge';
 import { FeatureIcon } from './FeatureIcon';
 import { Section } from './Section';
 import styles from './ValuePropositionSection.module.css';
@@ -15,7 +16,7 @@ export function ValuePropositionSection() {
               <span className={styles.icon}>
                 <FeatureIcon name={feature.icon} />
               </span>
-              <span className={styles.badge}>{feature.badge}</span>
+              <Badge>{feature.badge}</Badge>
             </div>
             <h3 className={styles.cardTitle}>{feature.title}</h3>
             <p className={styles.cardText}>{feature.description}</p>

@@ -10,36 +10,26 @@
 // slower host the same phone is about benchmarkIndex / 250 - 3 (2x for a low-end desktop at 1250).
 // The host's index is measured first and the multiplier used is written into the report.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { root, routes } from './out-files.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const minPerformance = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
 const port = 4175;
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 500));
 
 const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: process.env.CHROME_PATH ?? chromiumPath,
   userDataDir: profile,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

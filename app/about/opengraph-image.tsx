@@ -1,5 +1,5 @@
 import { about } from '@/content/about';
-import { socialImage, socialImageMetadata } from '@/lib/socialImage';
+import { socialImage, socialImageMetadata } from '@/lib/brandImages';
 
 export const dynamic = 'force-static';
 

@@ -19,7 +19,7 @@ function interWoff(weight: 400 | 800) {
 }
 
 /** The brand mark, drawn at any size for icons and previews. */
-export function markSvg(size: number) {
+function markSvg(size: number) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32">
       <path
@@ -76,5 +76,24 @@ export async function socialImage({ title, line }: { title: string; line: string
         { name: 'Inter', data: await interWoff(800), weight: 800, style: 'normal' },
       ],
     },
+  );
+}
+
+/** The app icon: the mark on the brand's background, square, at `size` pixels. */
+export function appIcon(size: number) {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: color.background,
+      }}
+    >
+      {markSvg(Math.round(size * 0.7))}
+    </div>,
+    { width: size, height: size },
   );
 }

@@ -92,20 +92,25 @@ for (const route of everyRoute) {
 }
 
 test('the site loads no trackers: every request stays on the site, except the checkout frame', async ({ page }) => {
+  const checkout = new URL(site.checkoutUrl).origin;
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.hostname !== '127.0.0.1') thirdParty.push(url.origin);
   });
   await page.goto('/');
-  await page.locator('#pricing iframe').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  expect([...new Set(thirdParty)]).toEqual([new URL(site.checkoutUrl).origin]);
-  expect(
-    await page
-      .locator('script[src]')
-      .evaluateAll((scripts) =>
-        scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
-      ),
-  ).toEqual([]);
+  expect(thirdParty, 'nothing leaves the site before the visitor reaches the checkout').toEqual([]);
+
+  const frameRequest = page.waitForRequest((request) => request.url().startsWith(checkout));
+  await page.locator('#pricing iframe').scrollIntoViewIfNeeded();
+  await frameRequest;
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(thirdParty)]).toEqual([checkout]);
+  const foreignScripts = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
+    );
+  expect(foreignScripts).toEqual([]);
 });

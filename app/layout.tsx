@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { SkipLink } from '@/components/SkipLink';
 import { TrialBanner } from '@/components/TrialBanner';
 import { brandColors } from '@/content/brand';
-import { trialBanner } from '@/content/footer';
+import { trialBanner } from '@/content/trialBanner';
 import { site } from '@/content/site';
 import './globals.css';
 

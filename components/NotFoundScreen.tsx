@@ -1,4 +1,4 @@
-import { notFound } from '@/content/footer';
+import { notFound } from '@/content/notFound';
 import { ButtonLink } from './ButtonLink';
 import { NotFoundLogger } from './NotFoundLogger';
 import styles from './StatusScreen.module.css';

@@ -5,10 +5,7 @@
  */
 export const brandColors = {
   background: '#0a0f1c',
-  surface: '#111827',
-  border: '#2a3652',
   text: '#eef2f8',
   muted: '#aab5c9',
   accent: '#22c55e',
-  amber: '#fbbf24',
 } as const;

@@ -17,18 +17,3 @@ export const footer = {
   ],
   helpTitle: 'Gambling problem? Help is free and confidential.',
 } as const;
-
-export const trialBanner = {
-  title: `${pricing.trialDays}-Day Free Trial`,
-  line: 'Join our winning community risk-free',
-  ageNote: `${site.minimumAge}+ only`,
-  cta: 'Start Trial',
-  close: 'Dismiss the free trial banner',
-} as const;
-
-export const notFound = {
-  code: '404',
-  title: 'Oops! Page not found',
-  text: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
-  homeLink: 'Back to the home page',
-} as const;

@@ -48,8 +48,6 @@ export const site = {
   yearsOfResults: 2,
   chatLaunch: '2025-10-01',
   copyright: { from: 2023, to: 2025 },
-  /** The date the home and about copy was last revised, for the sitemap. */
-  contentUpdated: '2025-09-17',
 } as const;
 
 export const membership = {

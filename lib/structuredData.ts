@@ -5,7 +5,7 @@ const absolute = (path: string) => new URL(path, site.url).toString();
 const organizationId = absolute('/#organization');
 const websiteId = absolute('/#website');
 
-export function organization() {
+function organization() {
   return {
     '@type': 'Organization',
     '@id': organizationId,
@@ -17,7 +17,7 @@ export function organization() {
   };
 }
 
-export function website() {
+function website() {
   return {
     '@type': 'WebSite',
     '@id': websiteId,
@@ -29,7 +29,7 @@ export function website() {
 }
 
 /** Built from the same FAQ items the accordion shows, so the two cannot disagree. */
-export function faqPage() {
+function faqPage() {
   return {
     '@type': 'FAQPage',
     '@id': absolute('/#faq'),

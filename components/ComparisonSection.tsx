@@ -1,4 +1,3 @@
-import { Check, X } from 'lucide-react';
 import { comparison } from '@/content/comparison';
 import { Section } from './Section';
 import styles from './ComparisonSection.module.css';
@@ -25,14 +24,8 @@ export function ComparisonSection() {
                 <th scope="row" className={styles.topic}>
                   {row.topic}
                 </th>
-                <td className={styles.othersCell}>
-                  <X aria-hidden="true" size={18} className={styles.cross} />
-                  {row.others}
-                </td>
-                <td className={styles.usCell}>
-                  <Check aria-hidden="true" size={18} className={styles.tick} />
-                  {row.us}
-                </td>
+                <td className={styles.othersCell}>{row.others}</td>
+                <td className={styles.usCell}>{row.us}</td>
               </tr>
             ))}
           </tbody>

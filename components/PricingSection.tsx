@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { pricingSection as copy } from '@/content/pricing';
 import { site } from '@/content/site';
 import { Badge } from './Badge';
@@ -22,10 +21,7 @@ export function PricingSection() {
           <p className={styles.perDay}>{copy.perDay}</p>
           <ul className={styles.includes}>
             {copy.includes.map((item) => (
-              <li key={item}>
-                <Check aria-hidden="true" size={18} className={styles.tick} />
-                {item}
-              </li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
           <p className={styles.age}>{copy.ageNotice}</p>

@@ -1,15 +1,14 @@
-import { Star } from 'lucide-react';
 import type { Rating } from '@/content/testimonials';
 import styles from './StarRating.module.css';
 
-const STARS = [1, 2, 3, 4, 5] as const;
+const MAX = 5;
 
+/** Drawn as text glyphs: one element for the stars, read by screen readers as "4 out of 5". */
 export function StarRating({ rating }: { rating: Rating }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`${rating} out of 5`}>
-      {STARS.map((star) => (
-        <Star key={star} aria-hidden="true" size={18} className={star <= rating ? styles.on : styles.off} />
-      ))}
+    <span className={styles.stars} role="img" aria-label={`${rating} out of ${MAX}`}>
+      <span className={styles.on}>{'★'.repeat(rating)}</span>
+      <span className={styles.off}>{'★'.repeat(MAX - rating)}</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ const props: Props = {
   closeLabel: 'Dismiss the free trial banner',
   href: '/#pricing',
   targetId: 'pricing',
+  storageKey: 'trial-banner-dismissed',
 };
 
 /** A stand-in for the browser's IntersectionObserver that the test moves by hand. */

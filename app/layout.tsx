@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DismissedBannerScript } from '@/components/DismissedBannerScript';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { SkipLink } from '@/components/SkipLink';
@@ -23,7 +24,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" data-scroll-behavior="smooth">
+    // The early script may mark <html> before React hydrates it.
+    <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <DismissedBannerScript storageKey={trialBanner.storageKey} />
+      </head>
       <body>
         <SkipLink targetId="main" />
         <SiteHeader />
@@ -39,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           closeLabel={trialBanner.close}
           href="/#pricing"
           targetId="pricing"
+          storageKey={trialBanner.storageKey}
         />
       </body>
     </html>

@@ -14,13 +14,17 @@ type TrialBannerProps = {
   href: string;
   /** The id of the section whose visibility hides the banner. */
   targetId: string;
+  /** The localStorage key that remembers a dismissal. */
+  storageKey: string;
 };
 
-const DISMISSED_KEY = 'trial-banner-dismissed';
-
-/** Shown while the pricing section is entirely off-screen, until the visitor dismisses it. */
-export function TrialBanner({ title, line, ageNote, cta, closeLabel, href, targetId }: TrialBannerProps) {
-  const [dismissed, dismiss] = useStoredFlag(DISMISSED_KEY);
+/**
+ * Shown while the pricing section is entirely off-screen, until the visitor dismisses it. It is
+ * in the page's HTML from the start, so it appears with the first paint rather than after the
+ * scripts have run; DismissedBannerScript hides it before that paint for a visitor who closed it.
+ */
+export function TrialBanner({ title, line, ageNote, cta, closeLabel, href, targetId, storageKey }: TrialBannerProps) {
+  const [dismissed, dismiss] = useStoredFlag(storageKey);
   const [targetOnScreen, setTargetOnScreen] = useState(false);
 
   useEffect(() => {

@@ -6,4 +6,6 @@ export const trialBanner = {
   ageNote: `${site.minimumAge}+ only`,
   cta: 'Start Trial',
   close: 'Dismiss the free trial banner',
+  /** The localStorage key that remembers a dismissal on this device. */
+  storageKey: 'trial-banner-dismissed',
 } as const;

@@ -21,14 +21,14 @@ function readStored(key: string): boolean {
 
 /**
  * A yes/no flag kept in localStorage, so a choice survives a reload. The server has no storage,
- * so it renders as if the flag were raised; the browser reads the real value on hydration.
+ * so it renders as if the flag were down; the browser reads the real value on hydration.
  * Where storage is blocked (some private modes), the flag still holds while the page is open.
  */
 export function useStoredFlag(key: string): [raised: boolean, raise: () => void] {
   const stored = useSyncExternalStore(
     subscribe,
     () => readStored(key),
-    () => true,
+    () => false,
   );
   const [raisedHere, setRaisedHere] = useState(false);
 

@@ -8,8 +8,8 @@
 // CPU throttling is calibrated as Lighthouse's docs/throttling.md asks: its default 4x slowdown
 // assumes a high-end desktop (benchmarkIndex 1500-2000) and turns it into a mid-tier phone; a
 // low-end desktop (1000-1500) needs about 2x for the same phone. A shared 2-core machine swings
-// between the two from one minute to the next, so each run is scored with the slowdown its own
-// measured index calls for, and the index and slowdown are written into the report.
+// between the two from one minute to the next, so each route's loads are scored with the slowdown
+// their median measured index calls for (never above 4x), written into the report.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { root, routes } from './out-files.mjs';
 
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 7);
 const minPerformance = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
 const port = 4175;
 
@@ -49,30 +49,39 @@ const flags = {
 };
 
 /**
- * One Lighthouse run, throttled for the speed the host had during that very run: the page is
- * loaded once (gather), then scored (audit) with the CPU slowdown its own benchmarkIndex calls
- * for. Simulated throttling applies the slowdown only when scoring, so the load itself does not
- * change; the saved settings are updated to match, which Lighthouse checks before auditing.
+ * Loads a route several times (gather), then scores every load (audit) with the CPU slowdown that
+ * the host's median benchmarkIndex over those loads calls for. Simulated throttling applies the
+ * slowdown only when scoring, so the loads themselves do not depend on it; the saved settings are
+ * updated to match, which Lighthouse checks before auditing.
  */
-async function audit(url) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
+async function auditRoute(url) {
+  const dirs = [];
   try {
-    await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
-    const file = path.join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
-    const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? calibratedSlowdown(artifacts.BenchmarkIndex));
-    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
-    artifacts.settings.throttling = throttling;
-    writeFileSync(file, JSON.stringify(artifacts));
-    const result = await lighthouse(
-      undefined,
-      { ...flags, auditMode: dir },
-      { extends: 'lighthouse:default', settings: { throttling } },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, benchmarkIndex: Math.round(artifacts.BenchmarkIndex), slowdown };
+    for (let run = 0; run < runs; run += 1) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
+      dirs.push(dir);
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
+    }
+    const read = (dir) => JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
+    const benchmarkIndex = Math.round(median(dirs.map((dir) => read(dir).BenchmarkIndex)));
+    const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? calibratedSlowdown(benchmarkIndex));
+    const results = [];
+    for (const dir of dirs) {
+      const artifacts = read(dir);
+      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
+      artifacts.settings.throttling = throttling;
+      writeFileSync(path.join(dir, 'artifacts.json'), JSON.stringify(artifacts));
+      const result = await lighthouse(
+        undefined,
+        { ...flags, auditMode: dir },
+        { extends: 'lighthouse:default', settings: { throttling } },
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      results.push(result.lhr);
+    }
+    return { lhrs: results, benchmarkIndex, slowdown };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -80,8 +89,8 @@ const rows = [];
 try {
   for (const route of Object.keys(routes)) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { lhr, benchmarkIndex, slowdown } = await audit(`http://127.0.0.1:${port}${route}`);
+    const { lhrs, benchmarkIndex, slowdown } = await auditRoute(`http://127.0.0.1:${port}${route}`);
+    for (const lhr of lhrs) {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
       samples.push({

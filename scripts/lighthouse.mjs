@@ -137,7 +137,7 @@ writeFileSync(path.join(root, 'reports', 'lighthouse.json'), `${JSON.stringify({
 writeFileSync(
   path.join(root, 'reports', 'lighthouse.md'),
   [
-    `Lighthouse, mobile, median of ${runs} runs, CPU slowdown calibrated per run from the host's benchmarkIndex`,
+    `Lighthouse, mobile, median of ${runs} runs, CPU slowdown calibrated per route from the median benchmarkIndex of its loads`,
     '',
     '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | benchmarkIndex | CPU slowdown |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

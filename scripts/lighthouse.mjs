@@ -5,17 +5,18 @@
 // accessibility, best practices and SEO must be 100, performance at least LIGHTHOUSE_MIN_PERFORMANCE
 // (95: timings on a shared 2-core machine move a few points from run to run).
 //
-// CPU throttling is calibrated as Lighthouse's docs/throttling.md asks: its default 4x slowdown
-// assumes a high-end desktop (benchmarkIndex 1500-2000) and turns it into a mid-tier phone; a
-// low-end desktop (1000-1500) needs about 2x for the same phone. A shared 2-core machine swings
-// between the two from one minute to the next, so each route's loads are scored with the slowdown
-// their median measured index calls for (never above 4x), written into the report.
+// CPU slowdown: Lighthouse's default 4x assumes a high-end desktop; its throttling docs give about
+// 2x for a low-end desktop, which is what this class of host is (2 shared cores, benchmarkIndex
+// mostly 1000-1500). The index of a shared VM swings 2x from minute to minute while the page's own
+// measured CPU time moves far less, so deriving the slowdown from each run's index turned that
+// noise into failures; the slowdown is fixed at 2x and the index is recorded in the report.
+// LIGHTHOUSE_CPU_SLOWDOWN overrides it (4 for the default on a high-end desktop).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { root, routes } from './out-files.mjs';
 
@@ -33,14 +34,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 2);
 
-/**
- * Lighthouse's calibration table as a line (2x at benchmarkIndex 1250, 4x at 1750), never above
- * its default of 4x: calibration is there to spare a host too slow for the default.
- */
-const calibratedSlowdown = (benchmarkIndex) =>
-  Math.min(4, Math.max(1, Math.round(((benchmarkIndex - 750) / 250) * 10) / 10));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const flags = {
   logLevel: 'error',
@@ -48,49 +44,19 @@ const flags = {
   blockedUrlPatterns: ['*://checkout.*'],
 };
 
-/**
- * Loads a route several times (gather), then scores every load (audit) with the CPU slowdown that
- * the host's median benchmarkIndex over those loads calls for. Simulated throttling applies the
- * slowdown only when scoring, so the loads themselves do not depend on it; the saved settings are
- * updated to match, which Lighthouse checks before auditing.
- */
-async function auditRoute(url) {
-  const dirs = [];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-run-'));
-      dirs.push(dir);
-      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
-    }
-    const read = (dir) => JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
-    const benchmarkIndex = Math.round(median(dirs.map((dir) => read(dir).BenchmarkIndex)));
-    const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? calibratedSlowdown(benchmarkIndex));
-    const results = [];
-    for (const dir of dirs) {
-      const artifacts = read(dir);
-      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: slowdown };
-      artifacts.settings.throttling = throttling;
-      writeFileSync(path.join(dir, 'artifacts.json'), JSON.stringify(artifacts));
-      const result = await lighthouse(
-        undefined,
-        { ...flags, auditMode: dir },
-        { extends: 'lighthouse:default', settings: { throttling } },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      results.push(result.lhr);
-    }
-    return { lhrs: results, benchmarkIndex, slowdown };
-  } finally {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  }
-}
+const config = {
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier: slowdown } },
+};
 
 const rows = [];
 try {
   for (const route of Object.keys(routes)) {
     const samples = [];
-    const { lhrs, benchmarkIndex, slowdown } = await auditRoute(`http://127.0.0.1:${port}${route}`);
-    for (const lhr of lhrs) {
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { ...flags, port: chrome.port }, config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = result;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
       samples.push({
@@ -103,8 +69,7 @@ try {
         tbtMs: Math.round(metric('total-blocking-time')),
         cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
         transferKb: Math.round(metric('total-byte-weight') / 102.4) / 10,
-        benchmarkIndex,
-        slowdown,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -123,7 +88,7 @@ try {
     row.failing = [...new Set(samples.flatMap((s) => s.failing))];
     rows.push(row);
     console.log(
-      `${route.padEnd(9)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} | ${row.transferKb} KB | index ${row.benchmarkIndex}, ${row.slowdown}x`,
+      `${route.padEnd(9)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} | ${row.transferKb} KB | index ${row.benchmarkIndex}`,
     );
   }
 } finally {
@@ -137,13 +102,13 @@ writeFileSync(path.join(root, 'reports', 'lighthouse.json'), `${JSON.stringify({
 writeFileSync(
   path.join(root, 'reports', 'lighthouse.md'),
   [
-    `Lighthouse, mobile, median of ${runs} runs, CPU slowdown calibrated per route from the median benchmarkIndex of its loads`,
+    `Lighthouse, mobile, median of ${runs} runs, CPU slowdown ${slowdown}x (the host's benchmarkIndex, median per route, in the last column)`,
     '',
-    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | benchmarkIndex | CPU slowdown |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer | benchmarkIndex |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.transferKb} KB | ${r.benchmarkIndex} | ${r.slowdown}x |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.transferKb} KB | ${r.benchmarkIndex} |`,
     ),
     '',
   ].join('\n'),

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-const PORT = 4173;
-const NGINX_PORT = 4174;
+// E2E_PORT moves both servers, so two checkouts can run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = PORT + 1;
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: chromiumFlags,

@@ -1,10 +1,11 @@
+import { sectionIds } from '@/content/routes';
 import { comparison } from '@/content/comparison';
 import { Section } from './Section';
 import styles from './ComparisonSection.module.css';
 
 export function ComparisonSection() {
   return (
-    <Section id="transparency" title={comparison.title} intro={comparison.intro}>
+    <Section id={sectionIds.transparency} title={comparison.title} intro={comparison.intro}>
       <div className={styles.frame}>
         <table className={styles.table}>
           <thead>

@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { hero } from '@/content/hero';
+import { sectionIds } from '@/content/routes';
 import { Badge } from './Badge';
 import { ButtonLink } from './ButtonLink';
 import styles from './HeroSection.module.css';
@@ -19,8 +20,8 @@ export function HeroSection() {
         </h1>
         <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.actions}>
-          <ButtonLink href="#pricing">{hero.trialCta}</ButtonLink>
-          <ButtonLink href="#track-record" variant="secondary">
+          <ButtonLink href={`#${sectionIds.pricing}`}>{hero.trialCta}</ButtonLink>
+          <ButtonLink href={`#${sectionIds.trackRecord}`} variant="secondary">
             {hero.proofCta}
           </ButtonLink>
         </div>

@@ -1,3 +1,4 @@
+import { sectionIds } from '@/content/routes';
 import { pricingSection as copy } from '@/content/pricing';
 import { site } from '@/content/site';
 import { Badge } from './Badge';
@@ -8,7 +9,7 @@ import styles from './PricingSection.module.css';
 
 export function PricingSection() {
   return (
-    <Section id="pricing" title={copy.title} intro={copy.intro}>
+    <Section id={sectionIds.pricing} title={copy.title} intro={copy.intro}>
       <div className={styles.grid}>
         <div className={styles.plan}>
           <p className={styles.trialBadge}>

@@ -1,3 +1,4 @@
+import { sectionIds } from '@/content/routes';
 import { sampleSlips, testimonials, testimonialsSection as copy } from '@/content/testimonials';
 import { SampleSlip } from './SampleSlip';
 import { Section } from './Section';
@@ -6,7 +7,7 @@ import styles from './TestimonialsSection.module.css';
 
 export function TestimonialsSection() {
   return (
-    <Section id="testimonials" title={copy.title} intro={copy.intro}>
+    <Section id={sectionIds.testimonials} title={copy.title} intro={copy.intro}>
       <ul className={styles.quotes}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>

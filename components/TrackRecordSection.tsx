@@ -1,3 +1,4 @@
+import { sectionIds } from '@/content/routes';
 import { trackRecord } from '@/content/timeline';
 import { formatShortMonth } from '@/lib/format';
 import { Badge } from './Badge';
@@ -6,7 +7,7 @@ import styles from './TrackRecordSection.module.css';
 
 export function TrackRecordSection() {
   return (
-    <Section id="track-record" title={trackRecord.title} intro={trackRecord.intro}>
+    <Section id={sectionIds.trackRecord} title={trackRecord.title} intro={trackRecord.intro}>
       <ol className={styles.timeline}>
         {trackRecord.events.map((event) => (
           <li key={`${event.year}-${event.month}`} className={event.upcoming ? styles.upcoming : styles.event}>

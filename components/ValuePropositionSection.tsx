@@ -1,3 +1,4 @@
+import { sectionIds } from '@/content/routes';
 import { valueProposition } from '@/content/features';
 import { formatUsd } from '@/lib/format';
 import { Badge } from './Badge';
@@ -8,7 +9,7 @@ import styles from './ValuePropositionSection.module.css';
 export function ValuePropositionSection() {
   const { features, addOns } = valueProposition;
   return (
-    <Section id="value-proposition" title={valueProposition.title} intro={valueProposition.intro}>
+    <Section id={sectionIds.valueProposition} title={valueProposition.title} intro={valueProposition.intro}>
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature.title} className={styles.card}>

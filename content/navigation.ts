@@ -1,22 +1,24 @@
+import { homeSection, routes, sectionIds } from './routes';
+
 export type NavLink = { href: string; label: string };
 
 export const headerLinks: readonly NavLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/terms', label: 'Terms' },
+  { href: routes.about, label: 'About' },
+  { href: routes.privacy, label: 'Privacy' },
+  { href: routes.terms, label: 'Terms' },
 ];
 
-export const joinLink: NavLink = { href: '/#pricing', label: 'Join' };
+export const joinLink: NavLink = { href: homeSection(sectionIds.pricing), label: 'Join' };
 
 export const quickLinks: readonly NavLink[] = [
-  { href: '/#track-record', label: 'Track record' },
-  { href: '/#value-proposition', label: 'What you get' },
-  { href: '/#pricing', label: 'Pricing' },
-  { href: '/#faq', label: 'FAQ' },
-  { href: '/about', label: 'About us' },
+  { href: homeSection(sectionIds.trackRecord), label: 'Track record' },
+  { href: homeSection(sectionIds.valueProposition), label: 'What you get' },
+  { href: homeSection(sectionIds.pricing), label: 'Pricing' },
+  { href: homeSection(sectionIds.faq), label: 'FAQ' },
+  { href: routes.about, label: 'About us' },
 ];
 
 export const legalLinks: readonly NavLink[] = [
-  { href: '/terms', label: 'Terms and Conditions' },
-  { href: '/privacy', label: 'Privacy Policy' },
+  { href: routes.terms, label: 'Terms and Conditions' },
+  { href: routes.privacy, label: 'Privacy Policy' },
 ];

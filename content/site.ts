@@ -29,6 +29,8 @@ export const site = {
   url: configured('SITE_URL', 'https://receipts.club', 'url').replace(/\/$/, ''),
   contactEmail: configured('CONTACT_EMAIL', 'support@receipts.club', 'email'),
   checkoutUrl: configured('CHECKOUT_URL', 'https://checkout.receipts.club/join', 'url'),
+  /** Where members manage and cancel their subscription, at the member-management provider. */
+  memberPortalUrl: configured('MEMBER_PORTAL_URL', 'https://members.receipts.club/account', 'url'),
   social: {
     photos: {
       label: 'Instagram',

@@ -1,0 +1,23 @@
+/** The site's addresses: each page's path and the home page's section anchors, typed once. */
+export const routes = {
+  home: '/',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export const sectionIds = {
+  transparency: 'transparency',
+  trackRecord: 'track-record',
+  valueProposition: 'value-proposition',
+  pricing: 'pricing',
+  testimonials: 'testimonials',
+  faq: 'faq',
+} as const;
+
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+
+/** The address of a home-page section from any page, for example "/#pricing". */
+export function homeSection(id: SectionId): `/#${SectionId}` {
+  return `/#${id}`;
+}

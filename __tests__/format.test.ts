@@ -1,22 +1,26 @@
 /**
  * @jest-environment node
  */
-import { pricing } from '@/content/site';
-import { dailyPrice, formatDate, formatMonthYear, formatRange, formatUsd } from '@/lib/format';
+import { formatPrice, pricing } from '@/content/site';
+import { dailyPrice, formatDate, formatMoney, formatMonthYear, formatRange, upperFirst } from '@/lib/format';
 import { formatOdds, toWin } from '@/lib/odds';
 
-test('the per-day price is worked out from the monthly fee', () => {
-  expect(dailyPrice(pricing.monthlyFee)).toBe('$1.67');
-  expect(dailyPrice(30)).toBe('$1.00');
+test('the per-day price is worked out from the monthly fee, in the currency given', () => {
+  expect(dailyPrice(pricing.monthlyFee, pricing.currency)).toBe('$1.67');
+  expect(dailyPrice(30, 'USD')).toBe('$1.00');
+  expect(dailyPrice(30, 'EUR')).toBe('€1.00');
 });
 
 test('money, ranges and dates read the way the copy writes them', () => {
-  expect(formatUsd(50)).toBe('$50');
-  expect(formatUsd(0)).toBe('$0');
-  expect(formatUsd(90.91)).toBe('$90.91');
+  expect(formatMoney(50, 'USD')).toBe('$50');
+  expect(formatMoney(0, 'USD')).toBe('$0');
+  expect(formatMoney(90.91, 'USD')).toBe('$90.91');
+  expect(formatMoney(50, 'EUR')).toBe('€50');
+  expect(formatPrice(pricing.monthlyFee)).toBe('$50');
   expect(formatRange({ min: 1, max: 3 })).toBe('1–3');
   expect(formatDate('2025-10-01')).toBe('October 1, 2025');
   expect(formatMonthYear(2023, 8)).toBe('August 2023');
+  expect(upperFirst('opens October 1, 2025')).toBe('Opens October 1, 2025');
 });
 
 test('a slip shows what it would win at American odds', () => {

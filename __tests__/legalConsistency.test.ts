@@ -3,8 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { valueProposition, parlayReviewMaxPicks } from '@/content/features';
-import { pricing, site } from '@/content/site';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatPrice, pricing, site } from '@/content/site';
+import { formatDate } from '@/lib/format';
 
 const terms = readFileSync('content/terms.mdx', 'utf8');
 const privacy = readFileSync('content/privacy.mdx', 'utf8');
@@ -13,10 +13,10 @@ const { pickEvaluation, parlayReview } = valueProposition.addOns;
 // The Terms are a text of their own; these are the figures the pages show, which the Terms must
 // state the same way.
 test.each([
-  ['the monthly fee', formatUsd(pricing.monthlyFee)],
+  ['the monthly fee', formatPrice(pricing.monthlyFee)],
   ['the trial length', `${pricing.trialDays}-day`],
-  ['the pick evaluation price', formatUsd(pickEvaluation.price)],
-  ['the parlay review price', formatUsd(parlayReview.price)],
+  ['the pick evaluation price', formatPrice(pickEvaluation.price)],
+  ['the parlay review price', formatPrice(parlayReview.price)],
   ['the parlay review size', `up to ${parlayReviewMaxPicks} picks`],
   ['the minimum age', String(site.minimumAge)],
   ['the chat launch date', formatDate(site.chatLaunch)],

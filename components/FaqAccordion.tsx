@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { FaqItem } from '@/content/faq';
+import { SiteLink } from './SiteLink';
 import styles from './FaqAccordion.module.css';
 
 /** WAI-ARIA APG accordion: at most one answer open, and the open one closes when chosen again. */
@@ -40,6 +41,11 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
               <p>{item.answer}</p>
+              {item.link ? (
+                <p>
+                  <SiteLink href={item.link.href}>{item.link.label}</SiteLink>
+                </p>
+              ) : null}
             </div>
           </div>
         );

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { footer } from '@/content/footer';
 import { nationalHelpline, otherHelp, type HelpResource } from '@/content/help';
-import { site } from '@/content/site';
 import { SiteLink } from './SiteLink';
 import styles from './GamblingHelp.module.css';
 
@@ -34,7 +33,7 @@ export function GamblingHelp() {
   return (
     <section className={styles.help} aria-labelledby="responsible-title">
       <h2 id="responsible-title" className={styles.title}>
-        <span className={styles.age}>{site.minimumAge}+</span> {footer.responsibleTitle}
+        {footer.responsibleTitle}
       </h2>
       <p className={styles.ageNotice}>{footer.ageNotice}</p>
       {footer.responsible.map((line) => (

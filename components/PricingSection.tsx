@@ -20,6 +20,7 @@ export function PricingSection() {
             <span className={styles.amount}>{copy.monthly}</span> a month
           </p>
           <p className={styles.perDay}>{copy.perDay}</p>
+          <p className={styles.promotion}>{copy.promotionNote}</p>
           <ul className={styles.includes}>
             {copy.includes.map((item) => (
               <li key={item}>{item}</li>
@@ -38,7 +39,15 @@ export function PricingSection() {
             </p>
             <ul className={styles.termsList}>
               {copy.terms.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point.text}>
+                  {point.text}
+                  {point.link ? (
+                    <>
+                      {' '}
+                      <SiteLink href={point.link.href}>{point.link.label}</SiteLink>
+                    </>
+                  ) : null}
+                </li>
               ))}
             </ul>
             <p className={styles.termsLinks}>

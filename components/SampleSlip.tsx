@@ -1,9 +1,15 @@
+import { formatPrice } from '@/content/site';
 import type { SampleSlip as Slip } from '@/content/testimonials';
-import { formatUsd } from '@/lib/format';
 import { formatOdds, toWin } from '@/lib/odds';
 import styles from './SampleSlip.module.css';
 
-export function SampleSlip({ slip, label }: { slip: Slip; label: string }) {
+type SampleSlipProps = {
+  slip: Slip;
+  label: string;
+  figures: { odds: string; stake: string; toWin: string };
+};
+
+export function SampleSlip({ slip, label, figures }: SampleSlipProps) {
   return (
     <article className={styles.slip} aria-label={`${label}: ${slip.bet}`}>
       <p className={styles.top}>
@@ -13,16 +19,16 @@ export function SampleSlip({ slip, label }: { slip: Slip; label: string }) {
       <p className={styles.bet}>{slip.bet}</p>
       <dl className={styles.figures}>
         <div>
-          <dt>Odds</dt>
+          <dt>{figures.odds}</dt>
           <dd>{formatOdds(slip.odds)}</dd>
         </div>
         <div>
-          <dt>Stake</dt>
-          <dd>{formatUsd(slip.stake)}</dd>
+          <dt>{figures.stake}</dt>
+          <dd>{formatPrice(slip.stake)}</dd>
         </div>
         <div>
-          <dt>Potential win</dt>
-          <dd className={styles.win}>{formatUsd(toWin(slip.odds, slip.stake))}</dd>
+          <dt>{figures.toWin}</dt>
+          <dd className={styles.win}>{formatPrice(toWin(slip.odds, slip.stake))}</dd>
         </div>
       </dl>
     </article>

@@ -40,7 +40,9 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <section className={styles.cta} aria-labelledby="footer-cta-title">
           <h2 id="footer-cta-title">{footer.ctaTitle}</h2>
-          <p>{footer.ctaText}</p>
+          <p>
+            {footer.ctaText} <SiteLink href={footer.cancelLink.href}>{footer.cancelLink.label}</SiteLink>
+          </p>
           <ButtonLink href="/#pricing">{footer.ctaButton}</ButtonLink>
         </section>
 
@@ -74,9 +76,7 @@ export function SiteFooter() {
 
         <GamblingHelp />
 
-        <p className={styles.copyright}>
-          © {site.copyright.from}–{site.copyright.to} {site.name}. All rights reserved.
-        </p>
+        <p className={styles.copyright}>{footer.copyright}</p>
       </div>
     </footer>
   );

@@ -8,6 +8,7 @@ import styles from './TestimonialsSection.module.css';
 export function TestimonialsSection() {
   return (
     <Section id={sectionIds.testimonials} title={copy.title} intro={copy.intro}>
+      {copy.sampleNotice ? <p className={styles.sampleNotice}>{copy.sampleNotice}</p> : null}
       <ul className={styles.quotes}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
@@ -31,7 +32,7 @@ export function TestimonialsSection() {
       <ul className={styles.slips}>
         {sampleSlips.map((slip) => (
           <li key={slip.bet}>
-            <SampleSlip slip={slip} label={copy.slipLabel} />
+            <SampleSlip slip={slip} label={copy.slipLabel} figures={copy.slipFigures} />
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ export function TrackRecordSection() {
               <time dateTime={`${event.year}-${String(event.month).padStart(2, '0')}`}>
                 {formatShortMonth(event.month)} {event.year}
               </time>
-              {event.upcoming ? <Badge>Upcoming</Badge> : null}
+              {event.upcoming ? <Badge>{trackRecord.upcomingLabel}</Badge> : null}
             </p>
             <h3 className={styles.title}>{event.title}</h3>
             <p className={styles.description}>{event.description}</p>

@@ -1,6 +1,6 @@
 import { sectionIds } from '@/content/routes';
 import { valueProposition } from '@/content/features';
-import { formatUsd } from '@/lib/format';
+import { formatPrice } from '@/content/site';
 import { Badge } from './Badge';
 import { FeatureIcon } from './FeatureIcon';
 import { Section } from './Section';
@@ -32,7 +32,7 @@ export function ValuePropositionSection() {
           <li key={addOn.title} className={styles.addOn}>
             <h4 className={styles.cardTitle}>{addOn.title}</h4>
             <p className={styles.price}>
-              <strong>{formatUsd(addOn.price)}</strong> {addOn.priceUnit}
+              <strong>{formatPrice(addOn.price)}</strong> {addOn.priceUnit}
             </p>
             <p className={styles.cardText}>{addOn.description}</p>
           </li>

@@ -1,3 +1,5 @@
+import { buildDate } from '@/lib/buildDate';
+import { wholeYearsSince } from '@/lib/dates';
 import { formatMonthYear } from '@/lib/format';
 import { site } from './site';
 
@@ -15,50 +17,54 @@ type About = {
   values: readonly AboutCard[];
 };
 
-export const about: About = {
-  title: `About ${site.name}`,
-  pageTitle: 'About us',
-  description: `Who we are, why we post the slip for every pick, and what ${site.name} stands for.`,
-  storyTitle: 'Our story',
-  story: [
-    `${site.name} was founded in ${site.foundedYear} by a few bettors who were tired of paying for picks nobody could check. Every service we tried showed its wins and went quiet on its losses, and none of them would show that they had bet their own picks.`,
-    `So we set one rule for ourselves: if we tell you to bet it, we bet it first, and we show you the slip. We have been running for over ${site.yearsOfResults} years on that rule, and the public record of posted receipts goes back to ${formatMonthYear(site.firstReceipt.year, site.firstReceipt.month)}.`,
-    'We are not a sportsbook and we do not take bets. We are a small team that studies numbers, posts what we play, and helps members bet with a plan instead of a hunch.',
-  ],
-  pillarsTitle: 'What we are built on',
-  pillars: [
-    {
-      title: 'Transparent',
-      description:
-        'Every pick we back comes with the real slip. Wins and losses are posted the same way and stay posted.',
-    },
-    {
-      title: 'Data-Driven',
-      description:
-        'Picks start from prices, matchups and numbers, not hunches or hype. If the number is wrong, we pass.',
-    },
-    {
-      title: 'Community',
-      description: 'Members compare notes, post their own slips and learn from each other as much as from us.',
-    },
-  ],
-  valuesTitle: 'How we work',
-  values: [
-    {
-      title: 'Accountability',
-      description: 'We answer for every pick we post. A losing week is reported as plainly as a winning one.',
-    },
-    {
-      title: 'Research',
-      description: 'We do the reading before we bet: injuries, schedules, market moves and the price on every book.',
-    },
-    {
-      title: 'Long-term Focus',
-      description: 'One day proves nothing. We judge ourselves, and ask you to judge us, over seasons.',
-    },
-    {
-      title: 'Community First',
-      description: 'The chat belongs to its members. Respect, honest slips and no spam are the house rules.',
-    },
-  ],
-};
+export function aboutAt(date: Date): About {
+  return {
+    title: `About ${site.name}`,
+    pageTitle: 'About us',
+    description: `Who we are, why we post the slip for every pick, and what ${site.name} stands for.`,
+    storyTitle: 'Our story',
+    story: [
+      `${site.name} was founded in ${site.foundedYear} by a few bettors who were tired of paying for picks nobody could check. Every service we tried showed its wins and went quiet on its losses, and none of them would show that they had bet their own picks.`,
+      `So we set one rule for ourselves: if we tell you to bet it, we bet it first, and we show you the slip. We have been running on that rule for over ${wholeYearsSince(site.firstReceipt, date)} years, and the public record of posted receipts goes back to ${formatMonthYear(site.firstReceipt.year, site.firstReceipt.month)}.`,
+      'We are not a sportsbook and we do not take bets. We are a small team that studies numbers, posts what we play, and helps members bet with a plan instead of a hunch.',
+    ],
+    pillarsTitle: 'What we are built on',
+    pillars: [
+      {
+        title: 'Transparent',
+        description:
+          'Every pick we post comes with the real slip. Wins and losses are posted the same way and stay posted.',
+      },
+      {
+        title: 'Data-Driven',
+        description:
+          'Picks start from prices, matchups and numbers, not hunches or hype. If the number is wrong, we pass.',
+      },
+      {
+        title: 'Community',
+        description: 'Members compare notes, post their own slips and learn from each other as much as from us.',
+      },
+    ],
+    valuesTitle: 'How we work',
+    values: [
+      {
+        title: 'Accountability',
+        description: 'We answer for every pick we post. A losing week is reported as plainly as a winning one.',
+      },
+      {
+        title: 'Research',
+        description: 'We do the reading before we bet: injuries, schedules, market moves and the price on every book.',
+      },
+      {
+        title: 'Long-term Focus',
+        description: 'One day proves nothing. We judge ourselves, and ask you to judge us, over seasons.',
+      },
+      {
+        title: 'Community First',
+        description: 'The chat belongs to its members. Respect, honest slips and no spam are the house rules.',
+      },
+    ],
+  };
+}
+
+export const about: About = aboutAt(buildDate);

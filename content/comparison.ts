@@ -1,5 +1,6 @@
-import { formatRange, formatUsd } from '@/lib/format';
-import { membership, pricing, site } from './site';
+import { upperFirst } from '@/lib/format';
+import { picksPerDay } from './features';
+import { betEveryPick, formatPrice, pricing, site } from './site';
 
 export type ComparisonRow = {
   topic: string;
@@ -24,7 +25,7 @@ export const comparison: Comparison = {
     {
       topic: 'Their own money',
       others: 'Sell picks they never bet themselves',
-      us: 'Every pick we post is one we have bet',
+      us: betEveryPick,
     },
     {
       topic: 'Proof',
@@ -39,12 +40,12 @@ export const comparison: Comparison = {
     {
       topic: 'Volume',
       others: 'A dozen "max plays" a day',
-      us: `${formatRange(membership.picksPerDay)} picks a day we would bet anyway`,
+      us: `${upperFirst(picksPerDay)} picks a day, and none when no price is worth it`,
     },
     {
       topic: 'Price',
       others: 'VIP tiers and constant upsells',
-      us: `One plan at ${formatUsd(pricing.monthlyFee)} a month; add-ons only if you ask`,
+      us: `Every pick for every member at ${formatPrice(pricing.monthlyFee)} a month; add-ons only if you ask`,
     },
     {
       topic: 'What you learn',

@@ -1,3 +1,5 @@
+import { sampleLabel } from './samples';
+
 export type Rating = 1 | 2 | 3 | 4 | 5;
 
 export type Testimonial = {
@@ -18,11 +20,16 @@ export type SampleSlip = {
 export const testimonialsSection = {
   title: 'What members say',
   intro: 'Four members on what changed for them.',
+  /** Shown with the quotes while content/samples.json lists this file as sample content. */
+  sampleNotice: sampleLabel('content/testimonials.ts'),
   disclaimer:
     'Individual results vary. Past results do not guarantee future results, and no pick is certain. Bet only what you can afford to lose.',
   slipsTitle: 'What a receipt looks like',
-  slipsIntro: 'Sample slips in the format we post: the book, the bet, the odds, the stake and what it would pay.',
+  slipsIntro:
+    'Sample slips in the format we post: the book, the bet, the odds, the stake and the amount to win, the profit on top of the stake if the bet wins.',
   slipLabel: 'Sample slip',
+  /** The slip's figures, named as US sportsbooks name them. */
+  slipFigures: { odds: 'Odds', stake: 'Stake', toWin: 'To win' },
 } as const;
 
 export const testimonials: readonly Testimonial[] = [

@@ -1,27 +1,30 @@
+import { buildDate } from '@/lib/buildDate';
+import { isAfter } from '@/lib/dates';
+import { upperFirst } from '@/lib/format';
+import { chatLaunchDay, chatStatusAt } from './chat';
 import { site } from './site';
 
 export type TimelineEvent = {
   year: number;
-  month: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+  month: number;
   title: string;
   description: string;
+  /** Derived: the event's day is after the build date. */
   upcoming: boolean;
 };
 
-const [chatYear, chatMonth] = site.chatLaunch.split('-').map(Number) as [number, TimelineEvent['month']];
+/** An event as written: `day` only where it matters, such as a launch; otherwise the 1st. */
+type TimelineEntry = Omit<TimelineEvent, 'upcoming'> & { day?: number };
 
-type TrackRecord = { title: string; intro: string; events: readonly TimelineEvent[] };
+type TrackRecord = { title: string; intro: string; upcomingLabel: string; events: readonly TimelineEvent[] };
 
-export const trackRecord: TrackRecord = {
-  title: 'The track record, in order',
-  intro: 'We started by posting one slip for every pick we bet. Everything since has been built on that habit.',
-  events: [
+function entries(date: Date): readonly TimelineEntry[] {
+  return [
     {
       ...site.firstReceipt,
       title: 'The first receipt',
       description:
         'We post our first pick with a photo of the slip we placed on it. Every pick since has come with one.',
-      upcoming: false,
     },
     {
       year: 2023,
@@ -29,7 +32,6 @@ export const trackRecord: TrackRecord = {
       title: 'A full record, losses included',
       description:
         'Results go into one running record, dated and never edited. Bad weeks stay on it next to the good ones.',
-      upcoming: false,
     },
     {
       year: 2024,
@@ -37,7 +39,6 @@ export const trackRecord: TrackRecord = {
       title: 'Bankroll lessons for members',
       description:
         'Members get written guides on unit sizing, staking and line shopping, so they can judge a pick on their own.',
-      upcoming: false,
     },
     {
       year: 2024,
@@ -45,30 +46,39 @@ export const trackRecord: TrackRecord = {
       title: 'A second football season on the record',
       description:
         'NFL and college football picks are posted with the slip for a second straight season, alongside NBA, MLB and NHL.',
-      upcoming: false,
     },
     {
       year: 2025,
       month: 3,
-      title: 'Pick evaluations and parlay reviews',
+      title: 'Deeper Analysis and parlay reviews',
       description:
         'Members can ask for a written evaluation of a pick they are considering, or a leg-by-leg review of a parlay.',
-      upcoming: false,
     },
     {
       year: 2025,
       month: 8,
       title: 'Two years of receipts',
       description: 'Two full years of picks, each one backed by a slip anyone in the club can look at.',
-      upcoming: false,
     },
     {
-      year: chatYear,
-      month: chatMonth,
-      title: 'The private chat community opens',
-      description:
-        'Members get a private chat to talk through lines, ask questions and post their own slips next to ours.',
-      upcoming: true,
+      ...chatLaunchDay,
+      title: 'The private chat community',
+      description: `${upperFirst(chatStatusAt(date).phrase)}: a members-only chat to talk through lines, ask questions and post your own slips next to ours.`,
     },
-  ],
-};
+  ];
+}
+
+/** The timeline as of `date`: an event is upcoming only while its day is still ahead. */
+export function trackRecordAt(date: Date): TrackRecord {
+  return {
+    title: 'The track record, in order',
+    intro: 'We started by posting one slip for every pick we bet. Everything since has been built on that habit.',
+    upcomingLabel: 'Upcoming',
+    events: entries(date).map(({ day = 1, ...event }) => ({
+      ...event,
+      upcoming: isAfter({ year: event.year, month: event.month, day }, date),
+    })),
+  };
+}
+
+export const trackRecord: TrackRecord = trackRecordAt(buildDate);

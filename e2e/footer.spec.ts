@@ -1,3 +1,4 @@
+import { footer as footerCopy } from '@/content/footer';
 import { nationalHelpline } from '@/content/help';
 import { site } from '@/content/site';
 import { expect, routes, test } from './fixtures';
@@ -28,7 +29,7 @@ for (const route of routes) {
     const call = nationalHelpline.contacts.find((contact) => contact.href.startsWith('tel:'));
     await expect(footer.getByRole('link', { name: call?.text })).toHaveAttribute('href', call?.href ?? '');
     await expect(footer.locator('a[href^="sms:"]').first()).toBeVisible();
-    await expect(footer).toContainText(`© ${site.copyright.from}–${site.copyright.to} ${site.name}`);
+    await expect(footer).toContainText(footerCopy.copyright);
   });
 }
 

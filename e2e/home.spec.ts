@@ -1,6 +1,8 @@
 import { faq } from '@/content/faq';
+import { hero as heroCopy } from '@/content/hero';
 import { pricing, site } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { testimonials, testimonialsSection } from '@/content/testimonials';
+import { trackRecord } from '@/content/timeline';
 import { expect, isPhone, overlays, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -27,7 +29,7 @@ test('the hero shows the badge and the headline, and its buttons reach pricing a
   page,
 }) => {
   const hero = page.locator('main > section').first();
-  await expect(hero.getByText(`${site.yearsOfResults}+ years`)).toBeVisible();
+  await expect(hero.getByText(heroCopy.badge)).toBeVisible();
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('handicappers');
 
   await hero.getByRole('link', { name: /free trial/ }).click();
@@ -63,8 +65,7 @@ test('scrolling is smooth, except when the visitor asks for reduced motion', asy
 test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page }) => {
   await expect(page.locator('#transparency table tbody tr')).toHaveCount(6);
   const upcoming = page.locator('#track-record li', { hasText: 'Upcoming' });
-  await expect(upcoming).toHaveCount(1);
-  await expect(upcoming).toContainText('Oct 2025');
+  await expect(upcoming).toHaveCount(trackRecord.events.filter((event) => event.upcoming).length);
 });
 
 test('the value proposition shows six features and two priced add-ons', async ({ page }) => {
@@ -113,7 +114,7 @@ test('testimonials announce their ratings and the sample slips show every figure
   }
   const slip = section.locator('article').first();
   await expect(slip).toContainText('Sample slip');
-  for (const label of ['Odds', 'Stake', 'Potential win']) await expect(slip.getByText(label)).toBeVisible();
+  for (const label of Object.values(testimonialsSection.slipFigures)) await expect(slip.getByText(label)).toBeVisible();
   await expect(slip).toContainText('-110');
   await expect(slip).toContainText('$110');
   await expect(slip).toContainText('$100');

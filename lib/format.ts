@@ -1,30 +1,33 @@
-import { pricing } from '@/content/site';
-
 /** Billing months are counted as 30 days when a monthly fee is shown per day. */
 const DAYS_PER_BILLING_MONTH = 30;
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: pricing.currency,
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: pricing.currency,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : cents.format(amount);
+/** An amount as the copy writes it: whole amounts without cents ("$50"), others with ("$1.67"). */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
 }
 
-export function dailyPrice(monthlyFee: number): string {
-  return cents.format(monthlyFee / DAYS_PER_BILLING_MONTH);
+/** A monthly fee shown per day, always with cents: 50 → "$1.67". */
+export function dailyPrice(monthlyFee: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(monthlyFee / DAYS_PER_BILLING_MONTH);
 }
 
 export function formatRange(range: { min: number; max: number }): string {
   return `${range.min}–${range.max}`;
+}
+
+/** "opens October 1" → "Opens October 1" */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

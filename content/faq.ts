@@ -48,7 +48,7 @@ export function faqAt(date: Date): readonly FaqItem[] {
     },
     {
       question: 'How do I cancel?',
-      answer: `Online, at any time, from your account with our member-management provider. Cancelling stops the next renewal, and you keep access until the end of the period you have already paid for.`,
+      answer: `Online, at any time, from your account with our member-management provider. Canceling stops the next renewal, and you keep access until the end of the period you have already paid for.`,
       link: cancelLink,
     },
     {

@@ -1,4 +1,4 @@
-import labels from './samples.json';
+import labels from './samples.json' with { type: 'json' };
 
 const declared: Readonly<Record<string, string>> = labels;
 

@@ -1,7 +1,7 @@
 import { Camera, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { footer } from '@/content/footer';
-import { legalLinks, quickLinks, type NavLink } from '@/content/navigation';
+import { joinLink, legalLinks, quickLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandMark } from './BrandMark';
 import { ButtonLink } from './ButtonLink';
@@ -41,7 +41,7 @@ export function SiteFooter() {
         <section className={styles.cta} aria-labelledby="footer-cta-title">
           <h2 id="footer-cta-title">{footer.ctaTitle}</h2>
           <p>{footer.ctaText}</p>
-          <ButtonLink href="/#pricing">{footer.ctaButton}</ButtonLink>
+          <ButtonLink href={joinLink.href}>{footer.ctaButton}</ButtonLink>
         </section>
 
         <div className={styles.columns}>

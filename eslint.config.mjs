@@ -3,6 +3,9 @@ import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+// An import of a content module, by alias or by relative path.
+const CONTENT_IMPORT = String.raw`/^(@\/|(\.\.?\/)+)content\//`;
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -12,6 +15,58 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // The layers of the README's "The tree": each folder imports only from the ones below it.
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs,jsx}'],
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './content',
+              from: ['./app', './components'],
+              message: 'content/ holds words and facts; pages and components import it, not the other way round.',
+            },
+            {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ is logic that takes what it needs as arguments; it never imports the UI.',
+            },
+            {
+              // Every file in lib/ but lib/format.ts, which still reads the currency from
+              // content/site.ts until the copy change that passes it in lands: then target './lib'.
+              target: ['./lib/!(format.ts)', './lib/*/**'],
+              from: './content',
+              message:
+                'lib/ takes facts as arguments; content/ may import lib/, so lib/ importing content/ is a circle.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'components/ never import routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A client component ships to the browser: it takes its words as props from a server component, so
+  // they are in the HTML. Any file that starts with 'use client' is covered as soon as it exists.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Program:has(> ExpressionStatement[directive='use client']) :matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=${CONTENT_IMPORT}]`,
+          message:
+            'A client component imports no content module: take the words as props from a server component (`import type` is fine).',
+        },
+      ],
     },
   },
   // Playwright fixtures hand their value to `use`, which is not a React hook.

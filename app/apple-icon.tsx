@@ -1,4 +1,5 @@
-import { appIcon } from '@/lib/brandImages';
+import { ImageResponse } from 'next/og';
+import { AppIcon } from '@/components/AppIcon';
 
 export const dynamic = 'force-static';
 
@@ -11,5 +12,5 @@ export function generateImageMetadata() {
 }
 
 export default function AppleIcon() {
-  return appIcon(SIZE);
+  return new ImageResponse(<AppIcon size={SIZE} />, { width: SIZE, height: SIZE });
 }

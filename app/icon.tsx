@@ -1,14 +1,22 @@
-import { appIcon } from '@/lib/brandImages';
+import { ImageResponse } from 'next/og';
+import { AppIcon } from '@/components/AppIcon';
 
 export const dynamic = 'force-static';
 
-const SIZE = 32;
+const sizes = { 'favicon.png': 32, 'large.png': 512 } as const;
+type Id = keyof typeof sizes;
 
-// The PNG fallback for browsers without SVG favicons (app/icon.svg is the main one).
+// Ids with an extension make the export write icon/favicon.png and icon/large.png, which any
+// static host serves as images: the browser tab's icon and the web app manifest's.
 export function generateImageMetadata() {
-  return [{ id: 'favicon.png', size: { width: SIZE, height: SIZE }, contentType: 'image/png' }];
+  return Object.entries(sizes).map(([id, size]) => ({
+    id,
+    size: { width: size, height: size },
+    contentType: 'image/png',
+  }));
 }
 
-export default function Icon() {
-  return appIcon(SIZE);
+export default async function Icon({ id }: { id: Promise<Id> }) {
+  const size = sizes[await id];
+  return new ImageResponse(<AppIcon size={size} />, { width: size, height: size });
 }

@@ -6,8 +6,10 @@ import { SiteHeader } from '@/components/SiteHeader';
 import { SkipLink } from '@/components/SkipLink';
 import { TrialBanner } from '@/components/TrialBanner';
 import { brandColors } from '@/content/brand';
+import { homeSection, sectionIds } from '@/content/routes';
 import { trialBanner } from '@/content/trialBanner';
 import { site } from '@/content/site';
+import '@/content/brand.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -42,8 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           ageNote={trialBanner.ageNote}
           cta={trialBanner.cta}
           closeLabel={trialBanner.close}
-          href="/#pricing"
-          targetId="pricing"
+          href={homeSection(sectionIds.pricing)}
+          targetId={sectionIds.pricing}
           storageKey={trialBanner.storageKey}
         />
       </body>

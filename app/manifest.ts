@@ -14,7 +14,7 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: brandColors.background,
     theme_color: brandColors.background,
     icons: [
-      { src: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/icon/large.png', type: 'image/png', sizes: '512x512' },
       { src: '/apple-icon/touch.png', type: 'image/png', sizes: '180x180' },
     ],
   };

@@ -1,6 +1,6 @@
 import { hero } from '@/content/hero';
 import { site } from '@/content/site';
-import { socialImage, socialImageMetadata } from '@/lib/brandImages';
+import { socialImage, socialImageMetadata } from '@/components/SocialCard';
 
 export const dynamic = 'force-static';
 

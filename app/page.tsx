@@ -7,19 +7,21 @@ import { PricingSection } from '@/components/PricingSection';
 import { TestimonialsSection } from '@/components/TestimonialsSection';
 import { TrackRecordSection } from '@/components/TrackRecordSection';
 import { ValuePropositionSection } from '@/components/ValuePropositionSection';
+import { faq } from '@/content/faq';
+import { homeSection, routes, sectionIds } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { homeGraph } from '@/lib/structuredData';
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: site.name, description: site.description, path: '/' }),
+  ...pageMetadata(site, { title: site.name, description: site.description, path: routes.home }),
   title: { absolute: `${site.name}: ${site.tagline}` },
 };
 
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={homeGraph()} />
+      <JsonLd data={homeGraph(site, { path: homeSection(sectionIds.faq), items: faq })} />
       <HeroSection />
       <ComparisonSection />
       <TrackRecordSection />

@@ -1,22 +1,29 @@
-/** The club's mark: a receipt with a tick, drawn in the accent colour. */
-export function BrandMark({ className }: { className?: string }) {
+import { brandMark } from '@/content/brand';
+
+type BrandMarkProps = { className?: string; size?: number; color?: string };
+
+/** The club's mark: a receipt with a tick, in the text colour around it unless `color` is given. */
+export function BrandMark({ className, size = 28, color }: BrandMarkProps) {
   return (
-    <svg className={className} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        d="M8 3h16a2 2 0 0 1 2 2v24l-3.5-2.5L19 29l-3-2.5-3 2.5-3.5-2.5L6 29V5a2 2 0 0 1 2-2Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinejoin="round"
-      />
-      <path
-        d="m11 14 3.5 3.5L21 11"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg
+      className={className}
+      viewBox={brandMark.viewBox}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {brandMark.strokes.map((stroke) => (
+        <path
+          key={stroke.d}
+          d={stroke.d}
+          fill="none"
+          stroke={color ?? 'currentColor'}
+          strokeWidth={stroke.width}
+          strokeLinecap={stroke.cap}
+          strokeLinejoin="round"
+        />
+      ))}
     </svg>
   );
 }

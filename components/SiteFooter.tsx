@@ -1,7 +1,7 @@
 import { Camera, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { footer } from '@/content/footer';
-import { legalLinks, quickLinks, type NavLink } from '@/content/navigation';
+import { joinLink, legalLinks, quickLinks, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { BrandMark } from './BrandMark';
 import { ButtonLink } from './ButtonLink';
@@ -43,7 +43,7 @@ export function SiteFooter() {
           <p>
             {footer.ctaText} <SiteLink href={footer.cancelLink.href}>{footer.cancelLink.label}</SiteLink>
           </p>
-          <ButtonLink href="/#pricing">{footer.ctaButton}</ButtonLink>
+          <ButtonLink href={joinLink.href}>{footer.ctaButton}</ButtonLink>
         </section>
 
         <div className={styles.columns}>

@@ -1,11 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hexColor, rootCustomProperties } from '@/lib/customProperties';
+
+const tokenFile = 'content/brand.css';
+const tokens = rootCustomProperties(readFileSync(path.join(process.cwd(), tokenFile), 'utf8'), tokenFile);
+
 /**
  * The brand colours for what CSS cannot reach: the browser's theme colour, the web app manifest,
- * the app icons and the social preview images. The page itself uses the same values as CSS
- * custom properties in app/globals.css.
+ * the app icons and the social preview images. They are read from content/brand.css, the custom
+ * properties the page's own CSS uses, so the two cannot disagree.
  */
 export const brandColors = {
-  background: '#0a0f1c',
-  text: '#eef2f8',
-  muted: '#aab5c9',
-  accent: '#22c55e',
+  background: hexColor(tokens, '--color-bg', tokenFile),
+  text: hexColor(tokens, '--color-text', tokenFile),
+  muted: hexColor(tokens, '--color-muted', tokenFile),
+  accent: hexColor(tokens, '--color-accent', tokenFile),
+} as const;
+
+/**
+ * The club's mark, a receipt with a tick, as strokes on a 32×32 grid: the header, the footer, the
+ * app icons and the social images all draw it from here.
+ */
+export const brandMark = {
+  viewBox: '0 0 32 32',
+  strokes: [
+    {
+      d: 'M8 3h16a2 2 0 0 1 2 2v24l-3.5-2.5L19 29l-3-2.5-3 2.5-3.5-2.5L6 29V5a2 2 0 0 1 2-2Z',
+      width: 2.25,
+      cap: 'butt',
+    },
+    { d: 'm11 14 3.5 3.5L21 11', width: 2.5, cap: 'round' },
+  ],
 } as const;

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { faq } from '@/content/faq';
+import { routes, sectionIds } from '@/content/routes';
 import { site } from '@/content/site';
 import type { Page } from '@playwright/test';
-import { expect, routes, test } from './fixtures';
+import { expect, test } from './fixtures';
+
+const publicRoutes = Object.values(routes);
 
 const legalDate = (file: string) => /date:\s*'(\d{4}-\d{2}-\d{2})'/.exec(readFileSync(file, 'utf8'))?.[1];
 
@@ -12,6 +15,8 @@ type Head = {
   title: string;
   meta: Record<string, string>;
   canonical: string | null;
+  /** The page's background colour token, as its CSS declares it. */
+  background: string;
   jsonLd: string[];
   h1: number;
 };
@@ -28,6 +33,7 @@ async function readHead(page: Page, route: string): Promise<Head> {
       title: document.title,
       meta,
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      background: getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim(),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
       h1: document.querySelectorAll('h1').length,
     };
@@ -40,10 +46,10 @@ test.describe('every public route', () => {
   test('has its own title, description, canonical and social card tags', async ({ page, request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const route of routes) {
+    for (const route of publicRoutes) {
       const head = await readHead(page, route);
       // The address of the page exactly as Next writes it: the home page without a trailing slash.
-      const url = route === '/' ? site.url : `${site.url}${route}`;
+      const url = route === routes.home ? site.url : `${site.url}${route}`;
       expect(head.lang).toBe('en-US');
       expect(head.h1, `${route} has one h1`).toBe(1);
       expect(head.title).toContain(site.name);
@@ -56,7 +62,8 @@ test.describe('every public route', () => {
       expect(head.meta['og:site_name']).toBe(site.name);
       expect(head.meta['twitter:card']).toBe('summary_large_image');
       expect(head.meta['twitter:title']).toBe(head.meta['og:title']);
-      expect(head.meta['theme-color']).toMatch(/^#[0-9a-f]{6}$/);
+      // The browser's bar takes the page's own background, read from the same token file.
+      expect(head.meta['theme-color']).toBe(head.background);
       expect(head.meta['og:image:width']).toBe('1200');
       expect(head.meta['og:image:height']).toBe('630');
       const image = new URL(head.meta['og:image'] ?? '');
@@ -67,25 +74,25 @@ test.describe('every public route', () => {
       titles.add(head.title);
       descriptions.add(head.meta.description ?? '');
     }
-    expect(titles.size).toBe(routes.length);
-    expect(descriptions.size).toBe(routes.length);
+    expect(titles.size).toBe(publicRoutes.length);
+    expect(descriptions.size).toBe(publicRoutes.length);
   });
 
   test('has structured data that parses, with the FAQ taken from the FAQ the page shows', async ({ page }) => {
-    for (const route of routes) {
+    for (const route of publicRoutes) {
       const head = await readHead(page, route);
       expect(head.jsonLd.length, `${route} has JSON-LD`).toBeGreaterThan(0);
       const graph = head.jsonLd.flatMap((text) => JSON.parse(text)['@graph'] as { '@type': string }[]);
       const types = graph.map((node) => node['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-      if (route === '/') {
+      if (route === routes.home) {
         const faqPage = graph.find((node) => node['@type'] === 'FAQPage') as unknown as {
           mainEntity: { name: string; acceptedAnswer: { text: string } }[];
         };
         expect(faqPage.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
           faq.map((item) => [item.question, item.answer]),
         );
-        const shown = await page.locator('#faq h3 button').allTextContents();
+        const shown = await page.locator(`#${sectionIds.faq} h3 button`).allTextContents();
         expect(faqPage.mainEntity.map((q) => q.name)).toEqual(shown);
       } else {
         expect(types.some((type) => type === 'WebPage' || type === 'AboutPage')).toBe(true);
@@ -95,7 +102,7 @@ test.describe('every public route', () => {
   });
 
   test('escapes "<" inside structured data', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(routes.home)).text();
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
       expect(json).not.toContain('<');
     }
@@ -111,19 +118,19 @@ test.describe('the 404 page', () => {
   });
 });
 
-test('sitemap.xml lists exactly the four public routes with their real dates', async ({ request }) => {
+test('sitemap.xml lists exactly the public routes with their real dates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(routes.map((route) => new URL(route, site.url).toString()).sort());
+  expect(locs.sort()).toEqual(publicRoutes.map((route) => new URL(route, site.url).toString()).sort());
   const lastmod = (route: string) =>
     new RegExp(`<loc>${new URL(route, site.url).toString()}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
-  expect(lastmod('/terms')).toBe(legalDate('content/terms.mdx'));
-  expect(lastmod('/privacy')).toBe(legalDate('content/privacy.mdx'));
+  expect(lastmod(routes.terms)).toBe(legalDate('content/terms.mdx'));
+  expect(lastmod(routes.privacy)).toBe(legalDate('content/privacy.mdx'));
   // The other pages carry the day their words last changed in git, not the day of the build.
   const committed = execFileSync('git', ['log', '-1', '--format=%cs', '--', 'content', 'components'], {
     encoding: 'utf8',
   }).trim();
-  expect(lastmod('/')).toBe(committed || undefined);
+  expect(lastmod(routes.home)).toBe(committed || undefined);
 });
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -132,8 +139,8 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).toString()}`);
 });
 
-test('icons and the manifest are served', async ({ page, request }) => {
-  await page.goto('/');
+test('icons and the manifest are served, in the colours of the page', async ({ page, request }) => {
+  await page.goto(routes.home);
   const icons = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -141,5 +148,14 @@ test('icons and the manifest are served', async ({ page, request }) => {
   for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.name).toBe(site.name);
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  const background = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim(),
+  );
+  expect(manifest.background_color).toBe(background);
+  expect(manifest.theme_color).toBe(background);
+  for (const icon of manifest.icons) {
+    const served = await request.get(icon.src);
+    expect(served.status(), icon.src).toBe(200);
+    expect(served.headers()['content-type'], icon.src).toBe(icon.type);
+  }
 });

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
 
-type PageMetadata = { title: string; description: string; path: string };
+type Page = { title: string; description: string; path: string };
 
 /** Title, description, canonical and social cards for one page; the root layout adds the rest. */
-export function pageMetadata({ title, description, path }: PageMetadata): Metadata {
+export function pageMetadata(site: { name: string }, { title, description, path }: Page): Metadata {
   return {
     title,
     description,

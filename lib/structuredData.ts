@@ -1,86 +1,102 @@
-import { faq } from '@/content/faq';
-import { site } from '@/content/site';
+/** What the structured data says about the club; `site` in content/site.ts has this shape. */
+export type Publisher = {
+  name: string;
+  url: string;
+  contactEmail: string;
+  social: Record<string, { url: string }>;
+};
 
-const absolute = (path: string) => new URL(path, site.url).toString();
-const organizationId = absolute('/#organization');
-const websiteId = absolute('/#website');
+type Question = { question: string; answer: string };
 
-function organization() {
+function graphIds(site: Publisher) {
+  const absolute = (path: string) => new URL(path, site.url).toString();
+  return { absolute, organization: absolute('/#organization'), website: absolute('/#website') };
+}
+
+function organization(site: Publisher) {
+  const ids = graphIds(site);
   return {
     '@type': 'Organization',
-    '@id': organizationId,
+    '@id': ids.organization,
     name: site.name,
-    url: absolute('/'),
-    logo: absolute('/apple-icon/touch.png'),
+    url: ids.absolute('/'),
+    logo: ids.absolute('/apple-icon/touch.png'),
     email: site.contactEmail,
-    sameAs: [site.social.photos.url, site.social.chat.url],
+    sameAs: Object.values(site.social).map((profile) => profile.url),
   };
 }
 
-function website() {
+function website(site: Publisher) {
+  const ids = graphIds(site);
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
+    '@id': ids.website,
     name: site.name,
-    url: absolute('/'),
+    url: ids.absolute('/'),
     inLanguage: 'en-US',
-    publisher: { '@id': organizationId },
+    publisher: { '@id': ids.organization },
   };
 }
 
-/** Built from the same FAQ items the accordion shows, so the two cannot disagree. */
-function faqPage() {
+/**
+ * The home page's graph. The FAQ is built from the items the accordion shows, at the address of
+ * the section that shows them, so the two cannot disagree.
+ */
+export function homeGraph(site: Publisher, faq: { path: string; items: readonly Question[] }) {
   return {
-    '@type': 'FAQPage',
-    '@id': absolute('/#faq'),
-    mainEntity: faq.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization(site),
+      website(site),
+      {
+        '@type': 'FAQPage',
+        '@id': graphIds(site).absolute(faq.path),
+        mainEntity: faq.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
   };
 }
 
-export function homeGraph() {
-  return { '@context': 'https://schema.org', '@graph': [organization(), website(), faqPage()] };
-}
-
-/** A page below the home page: the page itself and the breadcrumb that leads to it. */
-export function pageGraph({
-  path,
-  title,
-  description,
-  dateModified,
-}: {
+type Page = {
   path: string;
   title: string;
   description: string;
   dateModified?: string;
-}) {
-  const url = absolute(path);
+  /** The schema.org type of the page; a plain WebPage unless it is, say, the AboutPage. */
+  type?: 'WebPage' | 'AboutPage';
+};
+
+/** A page below the home page: the page itself and the breadcrumb that leads to it. */
+export function pageGraph(site: Publisher, { path, title, description, dateModified, type = 'WebPage' }: Page) {
+  const ids = graphIds(site);
+  const url = ids.absolute(path);
   return {
     '@context': 'https://schema.org',
     '@graph': [
       {
-        '@type': path === '/about' ? 'AboutPage' : 'WebPage',
+        '@type': type,
         '@id': url,
         url,
         name: title,
         description,
         inLanguage: 'en-US',
-        isPartOf: { '@id': websiteId },
-        publisher: { '@id': organizationId },
+        isPartOf: { '@id': ids.website },
+        publisher: { '@id': ids.organization },
         ...(dateModified ? { dateModified } : {}),
         breadcrumb: {
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: site.name, item: absolute('/') },
+            { '@type': 'ListItem', position: 1, name: site.name, item: ids.absolute('/') },
             { '@type': 'ListItem', position: 2, name: title, item: url },
           ],
         },
       },
-      website(),
-      organization(),
+      website(site),
+      organization(site),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { about } from '@/content/about';
-import { socialImage, socialImageMetadata } from '@/lib/brandImages';
+import { socialImage, socialImageMetadata } from '@/components/SocialCard';
 
 export const dynamic = 'force-static';
 

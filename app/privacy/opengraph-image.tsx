@@ -1,7 +1,7 @@
 import { metadata } from '@/content/privacy.mdx';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
-import { socialImage, socialImageMetadata } from '@/lib/brandImages';
+import { socialImage, socialImageMetadata } from '@/components/SocialCard';
 
 export const dynamic = 'force-static';
 

@@ -81,7 +81,7 @@ test('files are served with their types', async ({ request }) => {
     '/robots.txt': 'text/plain',
     '/sitemap.xml': 'text/xml',
     '/manifest.webmanifest': 'application/manifest+json',
-    '/icon.svg': 'image/svg+xml',
+    '/icon/favicon.png': 'image/png',
     '/apple-icon/touch.png': 'image/png',
     '/opengraph-image/preview.png': 'image/png',
   };

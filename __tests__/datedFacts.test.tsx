@@ -50,6 +50,9 @@ async function buildAt(epoch: string) {
   const { SiteFooter } = await import('@/components/SiteFooter');
   const { AboutIntro } = await import('@/components/AboutIntro');
   const { homeGraph } = await import('@/lib/structuredData');
+  const { site } = await import('@/content/site');
+  const { faq } = await import('@/content/faq');
+  const { homeSection, sectionIds } = await import('@/content/routes');
   const page = document.createElement('div');
   page.innerHTML = renderToStaticMarkup(
     <>
@@ -62,7 +65,7 @@ async function buildAt(epoch: string) {
       <AboutIntro />
     </>,
   );
-  return { page, graph: homeGraph() };
+  return { page, graph: homeGraph(site, { path: homeSection(sectionIds.faq), items: faq }) };
 }
 
 const section = (page: HTMLElement, id: string) => {

@@ -31,14 +31,15 @@ type CorrectionColumn = (typeof correctionColumns)[number];
 
 /** Thrown with every problem found, so an editor fixes them all in one pass. */
 export class LedgerError extends Error {
-  readonly problems: readonly LedgerProblem[];
+  declare readonly problems: readonly LedgerProblem[];
 
   constructor(found: readonly LedgerProblem[]) {
     const problems = [...found].sort((a, b) => a.line - b.line || a.column - b.column);
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(`${problems.map(formatProblem).join('\n')}\n\n${count} in the record: fix the rows above and build again.`);
     this.name = 'LedgerError';
-    this.problems = problems;
+    // Not enumerable, so a build log prints the message alone rather than the list a second time.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 

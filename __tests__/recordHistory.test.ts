@@ -72,6 +72,24 @@ test('a commit that changes a settled row fails, naming the commit, the pick and
   ]);
 });
 
+test('a pending pick may be graded (result, settled, closing odds, slip, note) but not rewritten or removed', () => {
+  const repo = realLedger();
+  const graded = twoPending.replace(
+    ',pending,,,,',
+    ',win,2025-09-08T23:30:00-04:00,-120,slips/rc-2.jpg,Graded from the slip.',
+  );
+  repo.write({ 'content/record/picks.csv': lines(header, one, graded) });
+  expect(repo.check().problems).toEqual([]);
+  repo.write({ 'content/record/picks.csv': lines(header, one, twoPending.replace('Over 44.5', 'Under 44.5')) });
+  expect(repo.check().problems).toEqual([
+    'content/record/picks.csv: the uncommitted change changed pending pick RC-2 (selection "Over 44.5" → "Under 44.5") — a posted pick stays in the ledger as posted, and grading it changes only result, settled, closing_odds, slip, note: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in content/record/corrections.csv',
+  ]);
+  repo.write({ 'content/record/picks.csv': lines(header, one) });
+  expect(repo.check().problems).toEqual([
+    expect.stringContaining('the uncommitted change removed pending pick RC-2 —'),
+  ]);
+});
+
 test('a commit that removes a settled row fails', () => {
   const repo = realLedger();
   repo.commit('Drop RC-1', { 'content/record/picks.csv': lines(header, twoPending) });

@@ -16,7 +16,7 @@ try {
     process.exit(1);
   }
   console.log(
-    `ok    content/record/picks.csv and corrections.csv: ${commits} change${commits === 1 ? '' : 's'} in git checked, no settled pick rewritten`,
+    `ok    content/record/picks.csv and corrections.csv: ${commits} change${commits === 1 ? '' : 's'} in git checked, no posted pick rewritten`,
   );
 } catch (error) {
   console.error(`error ${error instanceof Error ? error.message : error}`);

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 
 /**
- * The ledger's history rule, checked against git: once a pick in content/record/picks.csv has a
- * result other than pending, every later version of the file holds that row unchanged, and
- * content/record/corrections.csv only ever grows at the end. Adding picks and grading pending ones
- * is allowed. A ledger that content/samples.json lists as a sample may be remade freely until the
- * first version that is not a sample; from then on every version is checked.
+ * The ledger's history rule, checked against git: a pick, once committed, stays in
+ * content/record/picks.csv. While it is pending, only the columns that grade it (result, settled,
+ * closing_odds, slip, note) may change; once it has a result other than pending, its row never
+ * changes again. content/record/corrections.csv only ever grows at the end. Adding picks and
+ * grading pending ones is allowed. A ledger that content/samples.json lists as a sample may be
+ * remade freely until the first version that is not a sample; from then on every version is checked.
  */
 
 /** @param {string} text */
@@ -23,31 +24,36 @@ function rows(text) {
   );
 }
 
+/** The columns that change when a pending pick is graded. */
+export const gradingColumns = ['result', 'settled', 'closing_odds', 'slip', 'note'];
+
 /** @param {Record<string, string>} row */
 const isSettled = (row) => Boolean(row.result?.trim()) && row.result?.trim() !== 'pending';
 
 /**
- * What a new version of picks.csv did to the settled rows of the old one.
+ * What a new version of picks.csv did to the picks of the old one: settled rows changed at all,
+ * pending rows changed outside the grading columns, and rows removed.
  * @param {string} before
  * @param {string} after
- * @returns {{ id: string, differences: string[] | null }[]} differences null: the row was removed
+ * @returns {{ id: string, settled: boolean, differences: string[] | null }[]} differences null: removed
  */
-export function settledRowChanges(before, after) {
+export function rowChanges(before, after) {
   const next = new Map(rows(after).map((row) => [row.id?.trim() ?? '', row]));
-  /** @type {{ id: string, differences: string[] | null }[]} */
+  /** @type {{ id: string, settled: boolean, differences: string[] | null }[]} */
   const changes = [];
-  for (const row of rows(before).filter(isSettled)) {
+  for (const row of rows(before)) {
     const id = row.id?.trim() ?? '';
+    const settled = isSettled(row);
     const later = next.get(id);
     if (!later) {
-      changes.push({ id, differences: null });
+      changes.push({ id, settled, differences: null });
       continue;
     }
     const columns = [...new Set([...Object.keys(row), ...Object.keys(later)])];
     const differences = columns
-      .filter((column) => row[column] !== later[column])
+      .filter((column) => row[column] !== later[column] && (settled || !gradingColumns.includes(column)))
       .map((column) => `${column} "${row[column] ?? ''}" → "${later[column] ?? ''}"`);
-    if (differences.length) changes.push({ id, differences });
+    if (differences.length) changes.push({ id, settled, differences });
   }
   return changes;
 }
@@ -180,13 +186,13 @@ export function checkLedgerHistory({
       file === ledger
         ? `a settled row never changes: restore it and add a row to ${corrections} instead`
         : 'corrections are only ever added at the end: restore the row and add a new one below';
+    const pendingFix = `a posted pick stays in the ledger as posted, and grading it changes only ${gradingColumns.join(', ')}: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in ${corrections}`;
     try {
       if (file === ledger) {
-        for (const { id, differences } of settledRowChanges(before, after ?? '')) {
-          const what = differences
-            ? `changed settled pick ${id} (${differences.join(', ')})`
-            : `removed settled pick ${id}`;
-          problems.push(`${file}: ${label} ${what} — ${fix}`);
+        for (const { id, settled, differences } of rowChanges(before, after ?? '')) {
+          const pick = `${settled ? 'settled' : 'pending'} pick ${id}`;
+          const what = differences ? `changed ${pick} (${differences.join(', ')})` : `removed ${pick}`;
+          problems.push(`${file}: ${label} ${what} — ${settled ? fix : pendingFix}`);
         }
       } else {
         for (const { row, pickId } of rewrittenCorrections(before, after ?? '')) {

@@ -288,6 +288,8 @@ test('blank lines are skipped but still counted in line numbers', () => {
 test('a spreadsheet export with a byte-order mark and Windows line ends reads the same', () => {
   const exported = `\uFEFF${fixture('valid.csv').replaceAll('\n', '\r\n')}`;
   expect(parseLedger(exported, options)).toEqual(picks);
+  expect(parseLedger(fixture('valid.csv').trimEnd(), options)).toEqual(picks);
+  expect(ledgerProblems(fixture('odds-between.csv').trimEnd())).toEqual(ledgerProblems(fixture('odds-between.csv')));
   expect(ledgerProblems(`\uFEFF${fixture('odds-between.csv').replaceAll('\n', '\r\n')}`)).toEqual(
     ledgerProblems(fixture('odds-between.csv')),
   );

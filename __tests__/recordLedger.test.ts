@@ -268,6 +268,14 @@ test('the error message lists every problem and says what to do next', () => {
   );
 });
 
+test('a renamed column is reported as unknown, and the column it replaced as missing', () => {
+  expect(ledgerProblems(fixture('renamed-column.csv'))).toEqual([
+    'content/record/picks.csv:1:1  column "odds" is missing — add it to the header row (it may be left empty where the guide says so)',
+    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (see "The record" in content/README.md)',
+  ]);
+  expect(ledgerProblems('')).toEqual(['content/record/picks.csv:1:1  the file is empty — it needs its header row']);
+});
+
 test('a file that is not CSV names the line of the open quote', () => {
   expect(ledgerProblems(`${fixture('valid.csv')}RC-0005,"2025-10-14T17:00:00-04:00,\n`)).toEqual([
     expect.stringMatching(

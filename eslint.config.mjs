@@ -74,7 +74,21 @@ const config = [
   // Ambient module declarations can only name types from other modules through import().
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
   prettier,
-  { ignores: ['.next/', 'out/', 'node_modules/', 'next-env.d.ts', 'test-results/', 'playwright-report/', 'reports/'] },
+  {
+    ignores: [
+      '.next/',
+      'out/',
+      'node_modules/',
+      'next-env.d.ts',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      '.lighthouseci/',
+      'bench/floor/.next/',
+      'bench/floor/out/',
+      'bench/floor/next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

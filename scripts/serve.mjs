@@ -2,19 +2,20 @@
 // Serves out/ the way a static CDN does: clean URLs (/about → about.html), index.html for
 // folders, 404.html with status 404 for anything else, gzip for text, no directory listing, and
 // the headers of out/_headers (as Netlify and Cloudflare Pages apply them).
-// Usage: node scripts/serve.mjs [port]   (PORT and HOST are read from the environment too)
+// Usage: node scripts/serve.mjs [port] [directory]   (PORT and HOST are read from the environment too;
+// the directory, out/ by default, lets the benchmark serve its blank Next.js page the same way)
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'out');
+const root = path.resolve(process.argv[3] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'out'));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 if (!existsSync(path.join(root, '404.html'))) {
-  console.error('out/ has no build in it yet: run `npm run build` first.');
+  console.error(`${root} has no build in it yet: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -103,5 +104,7 @@ createServer(async (request, response) => {
   if (file) send(request, response, pathname, file, 200);
   else send(request, response, pathname, path.join(root, '404.html'), 404);
 }).listen(port, host, () => {
-  console.log(`Serving out/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+  );
 });

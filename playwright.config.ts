@@ -39,6 +39,8 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // The local preview server (npm run preview) keeps the same contract as nginx.
+    { name: 'preview', testMatch: 'nginx/server.spec.ts' },
   ],
   webServer: [
     {

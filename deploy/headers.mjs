@@ -1,12 +1,14 @@
 /**
  * The one source of the response headers the site is served with. scripts/secure-build.mjs
- * writes them, after every build, as out/_headers (Netlify, Cloudflare Pages) and as
- * deploy/security-headers.conf (included by deploy/nginx.conf), so the two cannot drift.
+ * writes them, after every build, as out/_headers (Netlify, Cloudflare Pages, the preview server)
+ * and as deploy/security-headers.conf and deploy/cache-control.conf (included by
+ * deploy/nginx.conf), so the servers cannot drift.
  */
 
 /** Immutable, content-hashed files that may be cached for a year. */
 export const immutablePrefix = '/_next/static/';
 
+/** Cache-Control: `immutable` under immutablePrefix, `revalidate` for every other response. */
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, max-age=0, must-revalidate',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Fails when a page in out/ links to a page or a #fragment that does not exist.
+// Fails when a page in out/ links to a page or a #fragment that does not exist, or to an address
+// that only redirects to a page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileForPath, filesIn, out } from './out-files.mjs';
+import { answerFor, filesIn, out } from './out-files.mjs';
 
 const pages = filesIn(out, '.html');
 const idsByFile = new Map();
@@ -25,12 +26,14 @@ for (const page of pages) {
     checked += 1;
     const [target, fragment] = link.split('#');
     const pathOnly = (target ?? '').split('?')[0] ?? '';
-    const file = pathOnly === '' ? page : fileForPath(pathOnly);
-    if (!file) {
+    const answer = pathOnly === '' ? { status: 200, file: page } : answerFor(pathOnly);
+    if (answer.status === 308) {
+      problems.push(`${from}: ${attribute}="${value}" redirects to ${answer.location}: link that address`);
+    } else if (answer.status === 404) {
       problems.push(`${from}: ${attribute}="${value}" leads to no page or file`);
-    } else if (fragment && !idsOf(file).has(decodeURIComponent(fragment))) {
+    } else if (fragment && !idsOf(answer.file).has(decodeURIComponent(fragment))) {
       problems.push(
-        `${from}: ${attribute}="${value}" points to #${fragment}, which ${path.relative(out, file)} does not have`,
+        `${from}: ${attribute}="${value}" points to #${fragment}, which ${path.relative(out, answer.file)} does not have`,
       );
     }
   }

@@ -9,10 +9,14 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
 const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
-const headers = path.join(root, 'deploy', 'security-headers.conf');
+// Written by every build from deploy/headers.mjs; deploy/nginx.conf includes them as snippets.
+const snippets = ['security-headers.conf', 'cache-control.conf'];
 
-if (!existsSync(path.join(root, 'out', '404.html')) || !existsSync(headers)) {
-  console.error('No build yet: run `npm run build` first (it writes out/ and deploy/security-headers.conf).');
+const missing = ['out/404.html', ...snippets.map((file) => `deploy/${file}`)].filter(
+  (file) => !existsSync(path.join(root, file)),
+);
+if (missing.length) {
+  console.error(`No build yet (no ${missing.join(', ')}): run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -21,7 +25,10 @@ const server = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
   .replace(/^\s*listen \[::\]:80;\n/m, '')
   .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
   .replace(/^(\s*)root [^;]+;/m, `$1root ${path.join(root, 'out')};`)
-  .replaceAll('include snippets/security-headers.conf;', `include ${headers};`);
+  .replace(
+    /^(\s*)include snippets\/([\w.-]+);/gm,
+    (_, indent, file) => `${indent}include ${path.join(root, 'deploy', file)};`,
+  );
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
 const config = path.join(prefix, 'nginx.conf');

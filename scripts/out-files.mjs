@@ -1,11 +1,28 @@
-// Shared by the post-build checks: where out/ is, its pages, and how a CDN maps a URL to a file.
+// Shared by the post-build steps, the preview server and the server tests: where out/ is, its
+// pages, and how the site answers a URL (the rules deploy/nginx.conf implements for production).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const out = path.join(root, 'out');
 
-/** Every file under out/ with the given extension, as absolute paths. */
+/** Stops with a message naming `dir` when no build is in it. */
+export function assertBuilt(dir) {
+  if (!existsSync(path.join(dir, '404.html'))) {
+    throw new Error(
+      `${path.relative(process.cwd(), dir) || '.'}/ has no build in it yet: run \`npm run build\` first.`,
+    );
+  }
+}
+
+assertBuilt(out);
+
+/**
+ * Every file under `dir` whose name ends with `extension`, as absolute paths.
+ * @param {string} dir
+ * @param {string} extension
+ * @returns {string[]}
+ */
 export function filesIn(dir, extension) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -14,15 +31,75 @@ export function filesIn(dir, extension) {
   });
 }
 
+/** The pages the build writes that are not pages of their own: the 404 page under its names. */
+const notFoundPages = new Set(['404.html', '_not-found.html']);
+
+/**
+ * The public routes and the page each is built to, read from out/ so that every page the build
+ * writes (nested ones such as terms/2025-09-16.html included) is here: { '/about': 'about.html' }.
+ */
+export const routes = Object.fromEntries(
+  filesIn(out, '.html')
+    .map((file) => path.relative(out, file).split(path.sep).join('/'))
+    .filter((page) => !notFoundPages.has(page))
+    .map((page) => [page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, page])
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
+
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** The file a static host serves for a URL path (clean URLs), or undefined for a 404. */
-export function fileForPath(urlPath) {
-  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '');
-  return [path.join(out, clean), path.join(out, `${clean}.html`), path.join(out, clean, 'index.html')].find(
-    (file) => file.startsWith(out) && isFile(file),
+/** The file a decoded path names, a page by its clean URL, or the home page: nginx's try_files. */
+function fileFor(decoded, dir) {
+  return [path.join(dir, decoded), path.join(dir, `${decoded}.html`), path.join(dir, decoded, 'index.html')].find(
+    (file) => file.startsWith(dir + path.sep) && isFile(file),
   );
 }
 
-/** The public routes and the page each is built to. */
-export const routes = { '/': 'index.html', '/about': 'about.html', '/terms': 'terms.html', '/privacy': 'privacy.html' };
+/** A path the site may redirect to: "/"-led segments of letters, digits, "-", "_" and ".", none led by a dot. */
+const SAFE_PATH = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
+
+/** Not content: dotfiles, the CDN header file, the 404 page's own addresses and build files. */
+const NOT_CONTENT = /\/\.|^\/_headers$|^\/404(?:\.html)?$|^\/_not-found(?:[./]|$)/;
+
+/**
+ * How the site answers a request target (path and query, as sent): the file it serves with 200,
+ * the same-site path it redirects to with 308 (each page has one address: no trailing slash, no
+ * ".html", no "/index"), or 404. Only paths made of safe characters are ever redirected, so a
+ * Location never leaves the site and never carries a control character.
+ * @param {string} target
+ * @param {string} [dir] the build served, out/ unless told
+ * @returns {{ status: 200, file: string } | { status: 308, location: string } | { status: 404 }}
+ */
+export function answerFor(target, dir = out) {
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : target.slice(queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 404 };
+  }
+  if (!decoded.startsWith('/') || decoded.includes('//') || decoded.includes('\0') || NOT_CONTENT.test(decoded)) {
+    return { status: 404 };
+  }
+  if (decoded === '/index' || decoded === '/index.html') return { status: 308, location: `/${search}` };
+  if (decoded.endsWith('.html')) {
+    const page = decoded.slice(0, -'.html'.length);
+    return SAFE_PATH.test(page) && isFile(path.join(dir, decoded))
+      ? { status: 308, location: `${page}${search}` }
+      : { status: 404 };
+  }
+  if (decoded !== '/' && decoded.endsWith('/')) {
+    const page = decoded.slice(0, -1);
+    return SAFE_PATH.test(page) ? { status: 308, location: `${page}${search}` } : { status: 404 };
+  }
+  const file = fileFor(decoded, dir);
+  return file ? { status: 200, file } : { status: 404 };
+}
+
+/** The file the site serves for a URL path, or undefined when it redirects or answers 404. */
+export function fileForPath(urlPath) {
+  const answer = answerFor(urlPath);
+  return answer.status === 200 ? answer.file : undefined;
+}

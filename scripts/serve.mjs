@@ -1,23 +1,21 @@
 #!/usr/bin/env node
-// Serves out/ the way a static CDN does: clean URLs (/about → about.html), index.html for
-// folders, 404.html with status 404 for anything else, gzip for text, no directory listing, and
-// the headers of out/_headers (as Netlify and Cloudflare Pages apply them).
+// Serves out/ the way a static CDN does and by the rules deploy/nginx.conf applies in production
+// (scripts/out-files.mjs: clean URLs, one address per page, safe redirects only, 404.html with
+// status 404 for anything else), with gzip for text, no directory listing, and the headers of
+// out/_headers (as Netlify and Cloudflare Pages apply them).
 // Usage: node scripts/serve.mjs [port] [directory]   (PORT and HOST are read from the environment too;
-// the directory, out/ by default, lets the benchmark serve its blank Next.js page the same way)
+// the directory, out/ by default, lets the benchmark and the fixture builds be served the same way)
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { cacheControl } from '../deploy/headers.mjs';
+import { answerFor, assertBuilt, out } from './out-files.mjs';
 
-const root = path.resolve(process.argv[3] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'out'));
+const root = process.argv[3] ? path.resolve(process.argv[3]) : out;
+assertBuilt(root);
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-
-if (!existsSync(path.join(root, '404.html'))) {
-  console.error(`${root} has no build in it yet: run \`npm run build\` first.`);
-  process.exit(1);
-}
 
 /** out/_headers: a path pattern (`*` matches the rest), then indented "Name: value" lines. */
 function readHeaderRules() {
@@ -41,51 +39,37 @@ function readHeaderRules() {
 }
 const headerRules = readHeaderRules();
 
+// As Debian's nginx sends them (mime.types, plus the charset and types deploy/nginx.conf adds).
 const types = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
+  '.xml': 'text/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.txt', '.json', '.webmanifest', '.xml', '.svg']);
+const compressible = new Set(['.html', '.js', '.css', '.csv', '.txt', '.json', '.webmanifest', '.xml', '.svg']);
 
-async function fileAt(candidate) {
-  const full = path.join(root, candidate);
-  if (!full.startsWith(root + path.sep)) return undefined;
-  try {
-    return (await stat(full)).isFile() ? full : undefined;
-  } catch {
-    return undefined;
-  }
+/** The headers every response carries, by the path of what it serves (404s are /404.html). */
+function headersFor(servedPath) {
+  const headers = { 'Cache-Control': cacheControl.revalidate };
+  for (const rule of headerRules) if (rule.matches(servedPath)) Object.assign(headers, rule.headers);
+  return headers;
 }
 
-async function resolve(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const clean = decoded.replace(/\/+$/, '');
-  return (await fileAt(decoded)) ?? (await fileAt(`${clean}.html`)) ?? (await fileAt(path.join(clean, 'index.html')));
-}
-
-function send(request, response, pathname, file, status) {
+function send(request, response, file, status) {
   const extension = path.extname(file);
   const headers = {
     'Content-Type': types[extension] ?? 'application/octet-stream',
-    'Cache-Control': 'public, max-age=0, must-revalidate',
     Vary: 'Accept-Encoding',
+    ...headersFor(`/${path.relative(root, file).split(path.sep).join('/')}`),
   };
-  for (const rule of headerRules) if (rule.matches(pathname)) Object.assign(headers, rule.headers);
   const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   response.writeHead(status, headers);
@@ -94,15 +78,19 @@ function send(request, response, pathname, file, status) {
   (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 }
 
-createServer(async (request, response) => {
+createServer((request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  const file = await resolve(pathname);
-  if (file) send(request, response, pathname, file, 200);
-  else send(request, response, pathname, path.join(root, '404.html'), 404);
+  const answer = answerFor(request.url ?? '/', root);
+  if (answer.status === 308) {
+    response.writeHead(308, { Location: answer.location, ...headersFor(answer.location) }).end();
+  } else if (answer.status === 200) {
+    send(request, response, answer.file, 200);
+  } else {
+    send(request, response, path.join(root, '404.html'), 404);
+  }
 }).listen(port, host, () => {
   console.log(
     `Serving ${path.relative(process.cwd(), root) || '.'}/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

@@ -1,11 +1,16 @@
-import { securityHeaders } from '../../deploy/headers.mjs';
+import path from 'node:path';
+import { cacheControl, immutablePrefix, securityHeaders } from '../../deploy/headers.mjs';
+import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
 import { site } from '@/content/site';
-import { expect, routes, test } from '../fixtures';
+import { expect, test } from '@playwright/test';
+import { rawGet, type RawResponse } from './raw-request';
 
 const expected = securityHeaders({ checkoutOrigin: new URL(site.checkoutUrl).origin });
 
-const hostilePaths = [
+/** Paths that must answer the 404 page: unknown, hostile, or not content. */
+const notFound = [
   '/no-such-page',
+  '/no-such-page.html',
   '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   '/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
   '/..%2f..%2f..%2fetc%2fpasswd',
@@ -14,17 +19,103 @@ const hostilePaths = [
   `/${'a'.repeat(3000)}`,
   '/%00',
   '/%ff%fe%c0%af',
+  // A trailing slash on anything but a plain path: each of these once became a Location that a
+  // browser resolves to another site, or one that put a raw CR into the response headers.
+  '/%5cevil.com/',
+  '/%5Cevil.com/',
+  '/\\evil.com/',
+  '/%5c%5cevil.com/',
+  '/%09/evil.com/',
+  '/%0d/evil.com/',
+  '/%0a/evil.com/',
+  '/%0d%0a/evil.com/',
+  '/x%0dSet-Cookie:%20x=1/',
+  '/x%0d%0aSet-Cookie:%20x=1/',
+  '//evil.com/',
+  '///evil.com/',
+  '/%2f%2fevil.com/',
+  '/%2F/evil.com/',
+  '/%20/evil.com/',
+  '/evil.com%5c/',
+  '/.evil.com/',
+  '/%2e%2e/',
+  '/%5cevil.com.html',
+  '//evil.com.html',
+  // One address per page: the 404 page has none of its own.
+  '/404',
+  '/404.html',
+  '/_not-found',
+  '/_not-found.html',
+  '/_not-found.txt',
+  // Not content.
   '/_headers',
   '/.git/config',
 ];
 
-test('every route answers 200 with the security headers', async ({ request }) => {
-  for (const route of routes) {
-    const response = await request.get(route);
-    expect(response.status(), route).toBe(200);
+/** Each page has one address: the others redirect to it, keeping the query. */
+const redirects: Record<string, string> = {
+  '/index': '/',
+  '/index.html': '/',
+  '/index.html?ref=x': '/?ref=x',
+  '/about/?ref=x': '/about?ref=x',
+  '/about.html?ref=x': '/about?ref=x',
+  '/no-such-page/': '/no-such-page',
+  ...Object.fromEntries(
+    Object.keys(pages)
+      .filter((page) => page !== '/')
+      .flatMap((page) => [
+        [`${page}/`, page],
+        [`${page}.html`, page],
+      ]),
+  ),
+};
+
+function expectHeadersSafe(response: RawResponse, target: string, origin: string) {
+  for (const line of response.headerLines) {
+    expect(line, `${target}: a raw control character in a header`).not.toMatch(/[\x00-\x1f\x7f]/);
+  }
+  const location = response.headers.location;
+  if (location !== undefined) {
+    expect(new URL(location, origin).origin, `${target}: Location ${JSON.stringify(location)} leaves the site`).toBe(
+      origin,
+    );
+  }
+}
+
+const label = (target: string) => JSON.stringify(target.length > 60 ? `${target.slice(0, 60)}…` : target);
+
+for (const target of notFound) {
+  test(`${label(target)} gets the 404 page and no Location`, async ({ baseURL }) => {
+    const origin = new URL(String(baseURL)).origin;
+    const response = await rawGet(origin, target);
+    expectHeadersSafe(response, target, origin);
+    expect(response.status, target).toBe(404);
+    expect(response.headers.location, target).toBeUndefined();
+    expect(response.body, target).toContain('<title>Oops! Page not found');
+    expect(response.body).not.toContain('alert(1)');
+    expect(response.body).not.toContain('root:');
+    expect(response.headers['x-frame-options'], target).toBe('DENY');
+  });
+}
+
+for (const [target, location] of Object.entries(redirects)) {
+  test(`${label(target)} redirects to ${location}`, async ({ baseURL }) => {
+    const origin = new URL(String(baseURL)).origin;
+    const response = await rawGet(origin, target);
+    expectHeadersSafe(response, target, origin);
+    expect(response.status, target).toBe(308);
+    expect(response.headers.location, target).toBe(location);
+    expect(response.headers['x-frame-options'], target).toBe('DENY');
+  });
+}
+
+test('every page answers 200 at its one address with the security headers', async ({ request }) => {
+  for (const page of Object.keys(pages)) {
+    const response = await request.get(page, { maxRedirects: 0 });
+    expect(response.status(), page).toBe(200);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     for (const [name, value] of Object.entries(expected)) {
-      expect(response.headers()[name.toLowerCase()], `${route} ${name}`).toBe(value);
+      expect(response.headers()[name.toLowerCase()], `${page} ${name}`).toBe(value);
     }
     const html = await response.text();
     expect(html).toMatch(
@@ -34,37 +125,28 @@ test('every route answers 200 with the security headers', async ({ request }) =>
   }
 });
 
-test('a trailing slash redirects to the one address of the page', async ({ request }) => {
-  const response = await request.get('/about/', { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe('/about');
-});
-
-test('unknown and hostile paths get the 404 page with its headers and nothing of the path', async ({ request }) => {
-  for (const path of hostilePaths) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    const html = await response.text();
-    expect(html, path).toContain('<title>Oops! Page not found');
-    expect(html).not.toContain('alert(1)');
-    expect(html).not.toContain('root:');
-    expect(response.headers()['x-frame-options'], path).toBe('DENY');
-  }
-});
-
 test('hashed build files are cached for a year, pages and data revalidate', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   const style = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
   for (const asset of [script, style]) {
+    expect(asset).toContain(immutablePrefix);
     const response = await request.get(asset ?? '');
     expect(response.status(), asset).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['cache-control']).toBe(cacheControl.immutable);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   }
-  for (const path of ['/', '/about', '/sitemap.xml', '/index.txt', '/no-such-page']) {
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  for (const path of [
+    '/',
+    '/about',
+    '/sitemap.xml',
+    '/index.txt',
+    '/no-such-page',
+    `${immutablePrefix}no-such-file.js`,
+  ]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe(cacheControl.revalidate);
   }
+  expect((await request.get('/about/', { maxRedirects: 0 })).headers()['cache-control']).toBe(cacheControl.revalidate);
 });
 
 test('text is sent compressed', async ({ request }) => {
@@ -76,18 +158,30 @@ test('text is sent compressed', async ({ request }) => {
   }
 });
 
-test('files are served with their types', async ({ request }) => {
-  const types: Record<string, string> = {
-    '/robots.txt': 'text/plain',
-    '/sitemap.xml': 'text/xml',
-    '/manifest.webmanifest': 'application/manifest+json',
-    '/icon/favicon.png': 'image/png',
-    '/apple-icon/touch.png': 'image/png',
-    '/opengraph-image/preview.png': 'image/png',
-  };
-  for (const [path, type] of Object.entries(types)) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-type'], path).toContain(type);
+/** The type each kind of file in out/ is served with; a new kind of file must be added here. */
+const types: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.xml': 'text/xml; charset=utf-8',
+};
+
+test('every kind of file the build writes is served with its type', async ({ request }) => {
+  const served = filesIn(out, '')
+    .map((file) => `/${path.relative(out, file).split(path.sep).join('/')}`)
+    .filter((file) => !file.endsWith('.html') && !/^\/(_headers$|_not-found)/.test(file));
+  const byExtension = new Map(served.map((file) => [path.extname(file), file]));
+  for (const [extension, file] of byExtension) {
+    expect(types[extension], `${file}: say in this test which type a ${extension} file is served with`).toBeDefined();
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe(types[extension]);
   }
 });

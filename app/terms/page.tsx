@@ -1,21 +1,14 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd';
-import { LegalDocument } from '@/components/LegalDocument';
-import Terms, { metadata as terms, sections } from '@/content/terms.mdx';
-import { pageMetadata } from '@/lib/metadata';
-import { pageGraph } from '@/lib/structuredData';
+import { LegalPage } from '@/components/LegalPage';
+import { routes } from '@/content/routes';
+import { legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
 
-const page = { ...terms, path: '/terms', dateModified: terms.date };
+export async function generateMetadata(): Promise<Metadata> {
+  const document = await loadLegalDocument('terms', routes.terms);
+  return legalPageMetadata(document.current, false);
+}
 
-export const metadata: Metadata = pageMetadata(page);
-
-export default function TermsPage() {
-  return (
-    <>
-      <JsonLd data={pageGraph(page)} />
-      <LegalDocument metadata={terms} sections={sections}>
-        <Terms />
-      </LegalDocument>
-    </>
-  );
+export default async function TermsPage() {
+  const document = await loadLegalDocument('terms', routes.terms);
+  return <LegalPage document={document} version={document.current} documentPath={routes.terms} />;
 }

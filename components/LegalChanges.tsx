@@ -21,8 +21,7 @@ export function LegalChanges({ previous, summary, blocks }: LegalChangesProps) {
       </summary>
       {summary ? <p className={styles.summary}>{summary}</p> : null}
       <p className={styles.legend}>
-        Added words are <ins>underlined</ins>; removed words are <del>struck through</del>. Only the paragraphs that
-        changed are shown.
+        Added words are underlined, removed words are struck through. Only the paragraphs that changed are shown.
       </p>
       {blocks.map((block, index) => (
         <p key={index} className={styles.block}>

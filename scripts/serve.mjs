@@ -2,14 +2,15 @@
 // Serves out/ the way a static CDN does: clean URLs (/about → about.html), index.html for
 // folders, 404.html with status 404 for anything else, gzip for text, no directory listing, and
 // the headers of out/_headers (as Netlify and Cloudflare Pages apply them).
-// Usage: node scripts/serve.mjs [port]   (PORT and HOST are read from the environment too)
+// Usage: node scripts/serve.mjs [port]   (PORT and HOST are read from the environment too;
+// SERVE_DIR serves another build folder, such as the legal fixtures' out-fixtures/)
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'out');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', process.env.SERVE_DIR ?? 'out');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 

@@ -19,7 +19,18 @@ const config = [
   // Ambient module declarations can only name types from other modules through import().
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
   prettier,
-  { ignores: ['.next/', 'out/', 'node_modules/', 'next-env.d.ts', 'test-results/', 'playwright-report/', 'reports/'] },
+  {
+    ignores: [
+      '.next/',
+      'out/',
+      'out-fixtures/',
+      'node_modules/',
+      'next-env.d.ts',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
+  },
 ];
 
 export default config;

@@ -8,7 +8,7 @@ type LegalVersionsProps = {
   shown: string;
 };
 
-const statusText = { past: 'No longer in effect', current: 'In effect', upcoming: 'Takes effect on this date' };
+const statusText = { past: 'No longer in effect', current: 'In effect', upcoming: 'Not yet in effect' };
 
 /** Every version of a document, newest first, with its date, its summary and its address. */
 export function LegalVersions({ versions, shown }: LegalVersionsProps) {

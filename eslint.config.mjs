@@ -78,6 +78,7 @@ const config = [
     ignores: [
       '.next/',
       'out/',
+      'out-fixtures/',
       'node_modules/',
       'next-env.d.ts',
       'test-results/',

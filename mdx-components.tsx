@@ -7,11 +7,19 @@ function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
   return <SiteLink href={href} {...props} />;
 }
 
-/** Lets editors write `<SiteName />` and `<ContactEmail />` so the configured values stay the only copy. */
+/** What each component below shows, as text: the legal pages' "what changed" view reads it too. */
+export const componentTexts = {
+  SiteName: site.name,
+  ContactEmail: site.contactEmail,
+  MemberPortalLink: site.memberPortalUrl.replace(/^https?:\/\//, ''),
+} as const;
+
+/** Lets editors write `<SiteName />`, `<ContactEmail />` and `<MemberPortalLink />` so the configured values stay the only copy. */
 const components: MDXComponents = {
   a: MdxLink,
-  SiteName: () => site.name,
-  ContactEmail: () => <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>,
+  SiteName: () => componentTexts.SiteName,
+  ContactEmail: () => <a href={`mailto:${site.contactEmail}`}>{componentTexts.ContactEmail}</a>,
+  MemberPortalLink: () => <SiteLink href={site.memberPortalUrl}>{componentTexts.MemberPortalLink}</SiteLink>,
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -10,9 +10,16 @@ const withMDX = createMDX({
   },
 });
 
+// `@legal/terms/2025-09-16.mdx` is a version of a legal document. The fixture build (LEGAL_CONTENT_DIR=
+// e2e/fixtures/legal) points it at the tests' versions; lib/legalContent.ts lists the same folder.
+const legalContentDir = process.env.LEGAL_CONTENT_DIR ?? 'content';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  turbopack: {
+    resolveAlias: { '@legal/*': `./${legalContentDir}/*` },
+  },
   pageExtensions: ['ts', 'tsx'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // E2E_PORT moves both servers, so two checkouts can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = PORT + 1;
+// The site built with fixture versions of the legal documents (`npm run build:fixtures`).
+const FIXTURES_PORT = PORT + 2;
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: chromiumFlags,
@@ -24,10 +27,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'nginx/**',
+      testIgnore: ['nginx/**', 'legal-versions.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'phone', testIgnore: 'nginx/**', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: ['nginx/**', 'legal-versions.spec.ts'],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
     // The production set-up: Debian's nginx with deploy/nginx.conf over the same out/.
     {
       name: 'nginx',
@@ -41,6 +48,16 @@ export default defineConfig({
     },
     // The local preview server (npm run preview) keeps the same contract as nginx.
     { name: 'preview', testMatch: 'nginx/server.spec.ts' },
+    {
+      name: 'legal-fixtures',
+      testMatch: 'legal-versions.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${FIXTURES_PORT}`,
+        launchOptions,
+      },
+    },
   ],
   webServer: [
     {
@@ -53,5 +70,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
+    // Started only once the fixture build exists; e2e/legal-versions.spec.ts says how to make it.
+    ...(existsSync('out-fixtures/404.html')
+      ? [
+          {
+            command: `node scripts/serve.mjs ${FIXTURES_PORT} out-fixtures`,
+            url: `http://127.0.0.1:${FIXTURES_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
   ],
 });

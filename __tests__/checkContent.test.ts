@@ -2,22 +2,23 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
-
 const metadata = (fields: string) => `export const metadata = {\n${fields}\n};\n`;
-const goodMetadata = metadata(`  title: 'Terms and Conditions',
+const goodFields = `  title: 'Terms and Conditions',
   description: 'The rules of membership.',
-  date: '2025-09-16',
-  dateLabel: 'Effective',`);
+  dateLabel: 'Effective',`;
+const goodMetadata = metadata(goodFields);
+const body = '\nIntro.\n\n## 1. One\n\nText.\n\n## 2. Two\n\n## Contact\n\nMail us.\n';
 
-/** Runs the editors' check on one document and returns what it prints and whether it passed. */
-function check(name: string, source: string) {
-  const file = path.join(dir, name);
-  writeFileSync(file, source);
+/** Runs the editors' check on the last of the given versions of one document (a fresh folder each time). */
+function check(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
+  mkdirSync(path.join(dir, 'terms'));
+  for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, 'terms', name), source);
+  const file = path.join(dir, 'terms', Object.keys(files).at(-1) ?? '');
   try {
     const stdout = execFileSync('node', ['scripts/check-content.mjs', file], { encoding: 'utf8', stdio: 'pipe' });
     return { ok: true, output: stdout };
@@ -28,58 +29,72 @@ function check(name: string, source: string) {
 }
 
 test('a well-formed document passes', () => {
-  const result = check(
-    'good.mdx',
-    `${goodMetadata}\nIntro.\n\n## 1. One\n\nText.\n\n## 2. Two\n\n## Contact\n\nMail us.\n`,
-  );
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}${body}` });
   expect(result).toEqual({ ok: true, output: expect.stringContaining('ok') });
 });
 
 test('a gap in the numbering names the file, the line and the missing number', () => {
-  const result = check('gap.mdx', `${goodMetadata}\n## 1. One\n\n## 2. Two\n\n## 4. Four\n`);
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}\n## 1. One\n\n## 2. Two\n\n## 4. Four\n` });
   expect(result.ok).toBe(false);
-  expect(result.output).toContain('gap.mdx:12:1');
+  expect(result.output).toContain('2025-09-16.mdx:11:1');
   expect(result.output).toContain('"## 4. Four" should be number 3');
   expect(result.output).toContain('number 3 is missing');
   expect(result.output).not.toMatch(/\n\s+at /);
 });
 
 test('a repeated number is reported as taken', () => {
-  const result = check('repeat.mdx', `${goodMetadata}\n## 1. One\n\n## 2. Two\n\n## 2. Again\n`);
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}\n## 1. One\n\n## 2. Two\n\n## 2. Again\n` });
   expect(result.ok).toBe(false);
-  expect(result.output).toContain('repeat.mdx:12:1');
+  expect(result.output).toContain('2025-09-16.mdx:11:1');
   expect(result.output).toContain('"## 2. Again" should be number 3');
   expect(result.output).toContain('number 2 is already taken');
 });
 
-test('a missing date is reported with the format to use', () => {
-  const source = `${metadata(`  title: 'Terms',\n  description: 'Rules.',\n  dateLabel: 'Effective',`)}\n## 1. One\n`;
-  const result = check('nodate.mdx', source);
+test('a file not named by a real date is reported with the name to use', () => {
+  const result = check({ '2025-02-30.mdx': `${goodMetadata}${body}` });
   expect(result.ok).toBe(false);
-  expect(result.output).toContain('nodate.mdx:1:1');
-  expect(result.output).toContain('metadata.date is missing: write the date as "YYYY-MM-DD"');
+  expect(result.output).toContain('2025-02-30.mdx:1:1');
+  expect(result.output).toContain('The file name "2025-02-30.mdx" must be the version\'s effective date');
 });
 
-test('an impossible date is reported', () => {
-  const source = `${metadata(`  title: 'Terms',\n  description: 'Rules.',\n  date: '2025-02-30',\n  dateLabel: 'Effective',`)}\n## 1. One\n`;
-  const result = check('baddate.mdx', source);
+test('a date in the metadata is refused: the file name is the only place it is written', () => {
+  const result = check({ '2025-09-16.mdx': `${metadata(`${goodFields}\n  date: '2025-09-16',`)}${body}` });
   expect(result.ok).toBe(false);
-  expect(result.output).toContain('metadata.date "2025-02-30" is not a real date');
+  expect(result.output).toContain('2025-09-16.mdx:1:1');
+  expect(result.output).toContain('metadata.date is not used');
+});
+
+test('a version after the first without a summary names the file, the line and the version before', () => {
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}${body}`, '2026-01-10.mdx': `${goodMetadata}${body}` });
+  expect(result.ok).toBe(false);
+  expect(result.output).toContain('2026-01-10.mdx:1:1');
+  expect(result.output).toContain(
+    'metadata.summary is missing: every version after the first says in a sentence or two what changed from the version of 2025-09-16',
+  );
+});
+
+test('a version after the first with a summary passes', () => {
+  const withSummary = metadata(`${goodFields}\n  summary: 'Section 2 now has a second paragraph.',`);
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}${body}`, '2026-01-10.mdx': `${withSummary}${body}` });
+  expect(result).toEqual({ ok: true, output: expect.stringContaining('ok') });
 });
 
 test('a missing title or description is reported', () => {
-  const source = `${metadata(`  description: 'Rules.',\n  date: '2025-09-16',\n  dateLabel: 'Effective',`)}\n## 1. One\n`;
-  expect(check('notitle.mdx', source).output).toContain('metadata.title is missing or empty');
+  const source = `${metadata(`  description: 'Rules.',\n  dateLabel: 'Effective',`)}\n## 1. One\n`;
+  expect(check({ '2025-09-16.mdx': source }).output).toContain('metadata.title is missing or empty');
 });
 
 test('an MDX syntax error names the file and line', () => {
-  const result = check('syntax.mdx', `${goodMetadata}\n## 1. One\n\nAn unclosed <strong>tag.\n`);
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}\n## 1. One\n\nAn unclosed <strong>tag.\n` });
   expect(result.ok).toBe(false);
-  expect(result.output).toMatch(/syntax\.mdx:10:\d+ {2}/);
+  expect(result.output).toMatch(/2025-09-16\.mdx:9:\d+ {2}/);
 });
 
-test('the site’s own legal documents pass', () => {
+test('every version of the site’s own legal documents passes', () => {
   const output = execFileSync('node', ['scripts/check-content.mjs'], { encoding: 'utf8' });
-  expect(output).toContain('ok    content/terms.mdx');
-  expect(output).toContain('ok    content/privacy.mdx');
+  for (const document of ['terms', 'privacy']) {
+    const versions = readdirSync(path.join('content', document));
+    expect(versions.length).toBeGreaterThan(0);
+    for (const name of versions) expect(output).toContain(`ok    content/${document}/${name}`);
+  }
 });

@@ -2,37 +2,135 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { valueProposition, parlayReviewMaxPicks } from '@/content/features';
-import { formatPrice, pricing, site } from '@/content/site';
+import path from 'node:path';
+import { parlayReviewMaxPicks, valueProposition } from '@/content/features';
+import { nationalHelpline } from '@/content/help';
+import { membership, pricing, site } from '@/content/site';
+import { trialBanner } from '@/content/trialBanner';
+import { buildDate } from '@/lib/buildDate';
 import { formatDate } from '@/lib/format';
+import { isoDay, listVersionDates } from '@/lib/legalVersions.mjs';
 
-const terms = readFileSync('content/terms.mdx', 'utf8');
-const privacy = readFileSync('content/privacy.mdx', 'utf8');
+// The legal documents are texts of their own: a version in effect must not change when a module
+// does. So each figure is read from the sentence that states it in the version in effect, and
+// compared with the module the pages read.
+function currentVersion(document: string) {
+  const dir = path.join('content', document);
+  const date = listVersionDates(dir)
+    .filter((day) => day <= isoDay(buildDate))
+    .at(-1);
+  return { file: path.join(dir, `${date}.mdx`), text: readFileSync(path.join(dir, `${date}.mdx`), 'utf8') };
+}
+
+const terms = currentVersion('terms');
+const privacy = currentVersion('privacy');
 const { pickEvaluation, parlayReview } = valueProposition.addOns;
 
-// The Terms are a text of their own; these are the figures the pages show, which the Terms must
-// state the same way.
-test.each([
-  ['the monthly fee', formatPrice(pricing.monthlyFee)],
-  ['the trial length', `${pricing.trialDays}-day`],
-  ['the pick evaluation price', formatPrice(pickEvaluation.price)],
-  ['the parlay review price', formatPrice(parlayReview.price)],
-  ['the parlay review size', `up to ${parlayReviewMaxPicks} picks`],
-  ['the minimum age', String(site.minimumAge)],
-  ['the chat launch date', formatDate(site.chatLaunch)],
-])('the Terms state %s as the site does (%s)', (_, figure) => {
-  expect(terms).toContain(figure);
+/** The groups of every match of a sentence pattern; fails when the sentence is gone. */
+function stated(document: { file: string; text: string }, pattern: RegExp): string[][] {
+  const matches = [...document.text.matchAll(new RegExp(pattern, 'g'))].map((match) => match.slice(1));
+  if (matches.length === 0) throw new Error(`${document.file} no longer has a sentence matching ${pattern}`);
+  return matches;
+}
+
+const only = (document: { file: string; text: string }, pattern: RegExp) => stated(document, pattern)[0] ?? [];
+
+describe(`the Terms in effect (${terms.file}) state the site's figures`, () => {
+  test('the monthly fee, every time it is given, is the pricing card’s', () => {
+    const fees = stated(terms, /\$(\d+(?:\.\d\d)?) a month/).map(([fee]) => Number(fee));
+    expect(fees).toEqual(fees.map(() => pricing.monthlyFee));
+  });
+
+  test('the free trial, every time its length is given, is the site’s trial length', () => {
+    const lengths = stated(terms, /(\d+)-day free trial/).map(([days]) => Number(days));
+    expect(lengths).toEqual(lengths.map(() => pricing.trialDays));
+  });
+
+  test('the minimum age is the site’s', () => {
+    expect(Number(only(terms, /you are at least (\d+) years old/)[0])).toBe(site.minimumAge);
+  });
+
+  test('the number of add-ons and each price and unit are the add-on cards’', () => {
+    const [count] = only(terms, /we offer (\w+) optional add-ons/);
+    expect(count).toBe(['one', 'two', 'three', 'four'][Object.keys(valueProposition.addOns).length - 1]);
+    const [evaluationPrice, evaluationUnit] = only(
+      terms,
+      /a written evaluation of a pick [^\n]*?for \$(\d+) (per \w+)\./,
+    );
+    expect({ price: Number(evaluationPrice), unit: evaluationUnit }).toEqual({
+      price: pickEvaluation.price,
+      unit: pickEvaluation.priceUnit,
+    });
+    const [parlayPrice, maxPicks] = only(terms, /a written review of a parlay, for \$(\d+) for up to (\d+) picks\./);
+    expect({ price: Number(parlayPrice), maxPicks: Number(maxPicks) }).toEqual({
+      price: parlayReview.price,
+      maxPicks: parlayReviewMaxPicks,
+    });
+  });
+
+  test('the add-on the Terms call Deeper Analysis is defined as the pick evaluation', () => {
+    expect(only(terms, /\*\*(Pick evaluation) \(Deeper Analysis\):\*\* a written evaluation/)).toHaveLength(1);
+  });
+
+  test('the picks a day are the site’s range', () => {
+    const [min, max] = only(terms, /Usually (\d+) to (\d+) picks a day/);
+    expect({ min: Number(min), max: Number(max) }).toEqual(membership.picksPerDay);
+  });
+
+  test('the sports covered are the site’s list', () => {
+    const [list = ''] = only(terms, /We cover the (.+?) and other sports\./);
+    expect(list.split(', ')).toEqual([...membership.sports]);
+  });
+
+  test('the chat launch date is the site’s', () => {
+    expect(only(terms, /launches on (\w+ \d{1,2}, \d{4})/)[0]).toBe(formatDate(site.chatLaunch));
+  });
+
+  test('the helpline’s name, numbers and site are the footer’s', () => {
+    const [name, first, second, host] = only(
+      terms,
+      /The (National [\w ]+ Helpline) is free[^\n]*? call (.+?) or (.+?), or visit \[([^\]]+)\]/,
+    );
+    const [call, or, , chat] = nationalHelpline.contacts;
+    expect({ name, first, second, host }).toEqual({
+      name: nationalHelpline.name,
+      first: call?.text,
+      second: or?.text,
+      host: chat?.text,
+    });
+  });
+
+  test('cancelling online links the member portal, not a typed address', () => {
+    expect(only(terms, /\*\*You can cancel at any time, online, [^\n]*?(<MemberPortalLink \/>)/)).toHaveLength(1);
+  });
 });
 
-test('the legal documents take the brand name and the address from the site config', () => {
+describe(`the Privacy Policy in effect (${privacy.file}) states the site's figures`, () => {
+  test('the minimum age, every time it is given, is the site’s', () => {
+    const ages = [...stated(privacy, /minimum age of (\d+)/), ...stated(privacy, /under (\d+)\b/)].map(([age]) =>
+      Number(age),
+    );
+    expect(ages).toEqual(ages.map(() => site.minimumAge));
+  });
+
+  test('the one thing stored on the device is the trial banner’s key, every time it is named', () => {
+    const keys = [...stated(privacy, /under the key `([^`]+)`/), ...stated(privacy, /clear the `([^`]+)` flag/)].map(
+      ([key]) => key,
+    );
+    expect(keys).toEqual(keys.map(() => trialBanner.storageKey));
+    expect(only(privacy, /\*\*(One) item in local storage\.\*\*/)).toEqual(['One']);
+  });
+
+  test('the helpline it names is the footer’s', () => {
+    expect(only(privacy, /help lines such as the (National [\w ]+ Helpline)/)[0]).toBe(nationalHelpline.name);
+  });
+});
+
+test('the legal documents take the brand name, the address and the portal from the site config', () => {
   for (const document of [terms, privacy]) {
-    expect(document).not.toContain(site.name);
-    expect(document).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
-    expect(document).toContain('<ContactEmail />');
+    expect(document.text).not.toContain(site.name);
+    expect(document.text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    expect(document.text).not.toContain(new URL(site.memberPortalUrl).host);
+    expect(document.text).toContain('<ContactEmail />');
   }
-});
-
-test('the Privacy Policy says the site sets no tracking and names the one thing it stores', () => {
-  expect(privacy).toMatch(/analytics/i);
-  expect(privacy).toContain('trial-banner-dismissed');
 });

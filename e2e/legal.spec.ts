@@ -1,9 +1,19 @@
-import { expect, test } from './fixtures';
+import { routes as site } from '@/content/routes';
+import { formatDate } from '@/lib/format';
+import { expect, routes, test } from './fixtures';
+import { legalVersionSources, versionInEffect } from './legalDocuments';
 
-const documents = [
-  { path: '/terms', title: 'Terms and Conditions', dateLine: 'Effective: September 16, 2025', numbered: 14, extra: 0 },
-  { path: '/privacy', title: 'Privacy Policy', dateLine: 'Last updated: September 17, 2025', numbered: 13, extra: 1 },
-] as const;
+const documents = (['terms', 'privacy'] as const).map((name) => {
+  const current = versionInEffect(legalVersionSources(`content/${name}`));
+  return {
+    path: site[name],
+    current,
+    title: current.metadata.title,
+    dateLine: `${current.metadata.dateLabel}: ${formatDate(current.date)}`,
+    numbered: current.sections.filter((section) => section.number !== null).length,
+    unnumbered: current.sections.filter((section) => section.number === null),
+  };
+});
 
 for (const doc of documents) {
   test.describe(doc.path, () => {
@@ -19,13 +29,15 @@ for (const doc of documents) {
       await expect(sections).toHaveCount(doc.numbered);
       const titles = await sections.allTextContents();
       titles.forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
-      if (doc.extra) await expect(page.locator('article h2#contact')).toHaveText('Contact');
+      for (const section of doc.unnumbered) {
+        await expect(page.locator(`article h2#${section.id}`)).toHaveText(section.title);
+      }
     });
 
     test('the table of contents links to every section and jumps to it', async ({ page }) => {
       const toc = page.getByRole('navigation', { name: 'Contents' });
       const links = toc.getByRole('link');
-      await expect(links).toHaveCount(doc.numbered + doc.extra);
+      await expect(links).toHaveCount(doc.current.sections.length);
       const last = links.last();
       const target = (await last.getAttribute('href')) ?? '';
       await last.click();
@@ -50,14 +62,55 @@ for (const doc of documents) {
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
     });
+
+    test(`the version in effect has its own address, with the same text and anchors`, async ({ page }) => {
+      const read = async () => ({
+        text: await page.locator('article div:has(> h2[id^="section-"])').textContent(),
+        anchors: await page.locator('article [id]').evaluateAll((elements) => elements.map((element) => element.id)),
+      });
+      const atDocument = await read();
+      const versionPath = `${doc.path}/${doc.current.date}`;
+      await page.goto(versionPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText(doc.dateLine)).toBeVisible();
+      expect(atDocument.text?.length).toBeGreaterThan(1000);
+      expect(await read()).toEqual(atDocument);
+      // One text, one address for search engines: the dated copy of the version in effect points to the document.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${doc.path}$`));
+      await expect(page.getByRole('note')).toHaveCount(0);
+      const versions = page.getByRole('region', { name: 'Versions' });
+      await expect(versions.getByRole('link', { name: formatDate(doc.current.date) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   });
 }
 
 test('with JavaScript off the legal text is all in the page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/terms');
-  await expect(page.locator('article h2[id^="section-"]')).toHaveCount(14);
+  const terms = documents[0];
+  await page.goto(terms?.path ?? '');
+  await expect(page.locator('article h2[id^="section-"]')).toHaveCount(terms?.numbered ?? -1);
   await expect(page.locator('article')).toContainText('American Arbitration Association');
   await context.close();
+});
+
+test('the site keeps on the device only what the Privacy Policy says: no cookie, one named key', async ({ page }) => {
+  const privacy = documents[1]?.current.source ?? '';
+  expect(privacy).toContain('**This site sets no cookies.**');
+  const namedKey = /under the key `([^`]+)`/.exec(privacy)?.[1];
+  await page.goto(site.terms);
+  await page.getByRole('button', { name: 'Dismiss the free trial banner' }).click();
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+  }
+  expect(await page.context().cookies()).toEqual([]);
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  expect(stored).toEqual({ local: [namedKey], session: [] });
 });

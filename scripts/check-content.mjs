@@ -1,23 +1,35 @@
 #!/usr/bin/env node
-// Compiles every legal MDX document with the site's own plugin and reports mistakes the way an
-// editor can act on them: "content/terms.mdx:42:1  what is wrong". Usage: check-content [files…]
+// Compiles every version of every legal document with the site's own plugin and reports mistakes
+// the way an editor can act on them: "content/terms/2025-09-16.mdx:42:1  what is wrong".
+// Usage: check-content [files…]
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import { LEGAL_DOCUMENTS } from '../lib/legalVersions.mjs';
 import remarkLegalDocument from '../lib/mdx/remark-legal-document.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
+const missing = [];
 const files = args.length
   ? args
-  : (await readdir(path.join(root, 'content')))
-      .filter((name) => name.endsWith('.mdx'))
-      .map((name) => path.join('content', name));
+  : (
+      await Promise.all(
+        LEGAL_DOCUMENTS.map(async (document) => {
+          const dir = path.join(root, 'content', document);
+          const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.mdx'));
+          if (names.length === 0) missing.push(document);
+          return names.map((name) => path.join(dir, name));
+        }),
+      )
+    ).flat();
 
-if (files.length === 0) {
-  console.error('error no legal documents found in content/ (expected terms.mdx and privacy.mdx)');
-  process.exit(1);
+for (const document of missing) {
+  console.error(
+    `error content/${document}/  has no version: each document needs at least one, such as content/${document}/2025-09-16.mdx.`,
+  );
 }
+if (missing.length) process.exit(1);
 
 let failed = 0;
 for (const file of files) {

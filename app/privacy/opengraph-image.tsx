@@ -1,14 +1,18 @@
-import { metadata } from '@/content/privacy.mdx';
+import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
 import { socialImage, socialImageMetadata } from '@/components/SocialCard';
+import { loadLegalDocument } from '@/lib/legalContent';
 
 export const dynamic = 'force-static';
 
-export function generateImageMetadata() {
-  return socialImageMetadata(`${metadata.title} of ${site.name}`);
+export async function generateImageMetadata() {
+  const { current } = await loadLegalDocument('privacy', routes.privacy);
+  return socialImageMetadata(`${current.module.metadata.title} of ${site.name}`);
 }
 
-export default function Image() {
-  return socialImage({ title: metadata.title, line: `${metadata.dateLabel}: ${formatDate(metadata.date)}` });
+export default async function Image() {
+  const { current } = await loadLegalDocument('privacy', routes.privacy);
+  const { title, dateLabel } = current.module.metadata;
+  return socialImage({ title, line: `${dateLabel}: ${formatDate(current.date)}` });
 }

@@ -1,23 +1,15 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd';
-import { LegalDocument } from '@/components/LegalDocument';
-import Privacy, { metadata as privacy, sections } from '@/content/privacy.mdx';
+import { LegalPage } from '@/components/LegalPage';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
-import { pageGraph } from '@/lib/structuredData';
+import { legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
 
-const page = { ...privacy, path: routes.privacy, dateModified: privacy.date };
+export async function generateMetadata(): Promise<Metadata> {
+  const document = await loadLegalDocument('privacy', routes.privacy);
+  return legalPageMetadata(site, document.current, false);
+}
 
-export const metadata: Metadata = pageMetadata(site, page);
-
-export default function PrivacyPage() {
-  return (
-    <>
-      <JsonLd data={pageGraph(site, page)} />
-      <LegalDocument metadata={privacy} sections={sections}>
-        <Privacy />
-      </LegalDocument>
-    </>
-  );
+export default async function PrivacyPage() {
+  const document = await loadLegalDocument('privacy', routes.privacy);
+  return <LegalPage document={document} version={document.current} documentPath={routes.privacy} />;
 }

@@ -1,23 +1,15 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd';
-import { LegalDocument } from '@/components/LegalDocument';
-import Terms, { metadata as terms, sections } from '@/content/terms.mdx';
+import { LegalPage } from '@/components/LegalPage';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
-import { pageGraph } from '@/lib/structuredData';
+import { legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
 
-const page = { ...terms, path: routes.terms, dateModified: terms.date };
+export async function generateMetadata(): Promise<Metadata> {
+  const document = await loadLegalDocument('terms', routes.terms);
+  return legalPageMetadata(site, document.current, false);
+}
 
-export const metadata: Metadata = pageMetadata(site, page);
-
-export default function TermsPage() {
-  return (
-    <>
-      <JsonLd data={pageGraph(site, page)} />
-      <LegalDocument metadata={terms} sections={sections}>
-        <Terms />
-      </LegalDocument>
-    </>
-  );
+export default async function TermsPage() {
+  const document = await loadLegalDocument('terms', routes.terms);
+  return <LegalPage document={document} version={document.current} documentPath={routes.terms} />;
 }

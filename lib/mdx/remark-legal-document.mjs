@@ -1,12 +1,19 @@
 /**
  * Checks a legal MDX document as it compiles, so that `next dev`, `next build` and
  * `npm run check:content` all stop on the same mistake with the same message:
- * - `export const metadata` has a title, a description, a real calendar date and its label;
+ * - the file is named by the version's effective date (`content/terms/2025-09-16.mdx`), the only
+ *   place the date is written;
+ * - `export const metadata` has a title, a description and a date label, and every version after
+ *   the first in its folder has a summary of what changed;
  * - the `##` sections are numbered 1, 2, 3 … with no gap or repeat (unnumbered ones, such as
  *   Contact, may only follow the numbered ones).
  * It gives each section a stable anchor (`section-4`, or a slug for an unnumbered heading) and
- * exports the list as `sections` for the table of contents.
+ * exports the list as `sections` for the table of contents, and the document's plain text, one
+ * block per paragraph, heading or list item, as `text` for the page that shows what changed.
  */
+import path from 'node:path';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { listVersionDates, versionDate } from '../legalVersions.mjs';
 
 const DATE_LABELS = ['Effective', 'Last updated'];
 const NUMBERED = /^(\d+)\.\s+(\S.*)$/;
@@ -25,28 +32,6 @@ function slug(text) {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-/** @param {unknown} value @returns {import('estree').Expression} */
-function toEstree(value) {
-  if (Array.isArray(value)) {
-    return { type: 'ArrayExpression', elements: value.map(toEstree) };
-  }
-  if (value !== null && typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value).map(([key, entry]) => ({
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Identifier', name: key },
-        value: toEstree(entry),
-      })),
-    };
-  }
-  return { type: 'Literal', value: /** @type {string | number | null} */ (value) };
 }
 
 /**
@@ -83,19 +68,32 @@ function findMetadata(tree) {
   return undefined;
 }
 
-/** @param {unknown} value */
-function isCalendarDate(value) {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+/**
+ * The version's date from its file name, and the date of the version before it in the same folder.
+ * @param {import('mdast').Root} tree @param {import('vfile').VFile} file
+ */
+function checkFileName(tree, file) {
+  const name = path.basename(file.path);
+  const date = versionDate(name);
+  if (!date) {
+    file.fail(
+      `The file name "${name}" must be the version's effective date, written "YYYY-MM-DD.mdx", for example "2025-09-16.mdx".`,
+      tree.children[0],
+    );
+  }
+  const earlier = listVersionDates(path.dirname(file.path)).filter((other) => other < date);
+  return { date, previous: earlier.at(-1) };
 }
 
-/** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
-function checkMetadata(tree, file) {
+/**
+ * @param {import('mdast').Root} tree @param {import('vfile').VFile} file
+ * @param {string | undefined} previous
+ */
+function checkMetadata(tree, file, previous) {
   const found = findMetadata(tree);
   if (!found) {
     file.fail(
-      'The document has no `export const metadata = { title, description, date, dateLabel }` at the top.',
+      'The document has no `export const metadata = { title, description, dateLabel }` at the top.',
       tree.children[0],
     );
   }
@@ -106,12 +104,9 @@ function checkMetadata(tree, file) {
       file.fail(`metadata.${key} is missing or empty: write it as a quoted text.`, node);
     }
   }
-  if (!fields.has('date')) {
-    file.fail('metadata.date is missing: write the date as "YYYY-MM-DD", for example "2025-09-16".', node);
-  }
-  if (!isCalendarDate(fields.get('date'))) {
+  if (fields.has('date')) {
     file.fail(
-      `metadata.date "${String(fields.get('date'))}" is not a real date written as "YYYY-MM-DD", for example "2025-09-16".`,
+      "metadata.date is not used: the version's date is its file name. Remove the date line from the metadata.",
       node,
     );
   }
@@ -119,6 +114,16 @@ function checkMetadata(tree, file) {
   if (typeof label !== 'string' || !DATE_LABELS.includes(label)) {
     file.fail(
       `metadata.dateLabel must be ${DATE_LABELS.map((l) => `"${l}"`).join(' or ')}, not "${String(label)}".`,
+      node,
+    );
+  }
+  const summary = fields.get('summary');
+  if (fields.has('summary') && (typeof summary !== 'string' || summary.trim() === '')) {
+    file.fail('metadata.summary is empty: say in a sentence or two what changed, as a quoted text.', node);
+  }
+  if (previous && !fields.has('summary')) {
+    file.fail(
+      `metadata.summary is missing: every version after the first says in a sentence or two what changed from the version of ${previous}, for example summary: 'We added a parlay review add-on (section 7).'`,
       node,
     );
   }
@@ -180,11 +185,33 @@ function collectSections(tree, file) {
   return sections;
 }
 
+/**
+ * The text a reader reads, one block per heading, paragraph or list item. A component such as
+ * `<SiteName />` stays as `{SiteName}` (braces cannot appear in MDX text), for the page to fill in.
+ * @param {import('mdast').Nodes} node @returns {string}
+ */
+function inlineText(node) {
+  if (node.type === 'mdxJsxTextElement' && node.children.length === 0) return `{${node.name}}`;
+  if (node.type === 'break') return ' ';
+  if (node.type === 'mdxTextExpression') return '';
+  if ('value' in node && typeof node.value === 'string') return node.value.replace(/\s*\n\s*/g, ' ');
+  return 'children' in node ? node.children.map(inlineText).join('') : '';
+}
+
+/** @param {import('mdast').Nodes} node @returns {string[]} */
+function textBlocks(node) {
+  if (node.type === 'heading' || node.type === 'paragraph') return [inlineText(node).trim()];
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return [];
+  return 'children' in node ? node.children.flatMap(textBlocks) : [];
+}
+
 export default function remarkLegalDocument() {
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
-    checkMetadata(tree, file);
+    const { previous } = checkFileName(tree, file);
+    checkMetadata(tree, file, previous);
     const sections = collectSections(tree, file);
+    const text = textBlocks(tree).filter(Boolean).join('\n\n');
     tree.children.push({
       type: 'mdxjsEsm',
       value: '',
@@ -205,8 +232,9 @@ export default function remarkLegalDocument() {
                   {
                     type: 'VariableDeclarator',
                     id: { type: 'Identifier', name: 'sections' },
-                    init: toEstree(sections),
+                    init: valueToEstree(sections),
                   },
+                  { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'text' }, init: valueToEstree(text) },
                 ],
               },
             },

@@ -1,0 +1,58 @@
+import { site } from '@/content/site';
+import { JsonLd } from '@/components/JsonLd';
+import { LegalChanges } from '@/components/LegalChanges';
+import { LegalDocument } from '@/components/LegalDocument';
+import { LegalVersionNotice } from '@/components/LegalVersionNotice';
+import { LegalVersions } from '@/components/LegalVersions';
+import { fillIn } from '@/lib/legal';
+import type { LoadedDocument, LoadedVersion } from '@/lib/legalContent';
+import { changedBlocks } from '@/lib/legalDiff';
+import { pageGraph } from '@/lib/structuredData';
+import { componentTexts } from '@/mdx-components';
+
+type LegalPageProps = {
+  document: LoadedDocument;
+  version: LoadedVersion;
+  /** The document's own address, such as "/terms". */
+  documentPath: string;
+};
+
+/** One version of a legal document: its text, its place in the history and what changed. */
+export function LegalPage({ document, version, documentPath }: LegalPageProps) {
+  const { default: Content, metadata, sections, text } = version.module;
+  const previous = document.versions.find((candidate) => candidate.date === version.previous);
+  return (
+    <>
+      <JsonLd data={pageGraph(site, { ...metadata, path: version.canonical, dateModified: version.date })} />
+      <LegalDocument
+        metadata={metadata}
+        date={version.date}
+        sections={sections}
+        notice={
+          <LegalVersionNotice
+            version={version}
+            currentPath={documentPath}
+            currentTitle={document.current.module.metadata.title}
+          />
+        }
+        changes={
+          previous ? (
+            <LegalChanges
+              previous={previous.date}
+              summary={metadata.summary}
+              blocks={changedBlocks(fillIn(previous.module.text, componentTexts), fillIn(text, componentTexts))}
+            />
+          ) : undefined
+        }
+        versions={
+          <LegalVersions
+            versions={document.versions.map((entry) => ({ ...entry, metadata: entry.module.metadata }))}
+            shown={version.date}
+          />
+        }
+      >
+        <Content />
+      </LegalDocument>
+    </>
+  );
+}

@@ -13,33 +13,33 @@ function setup() {
   return { user: userEvent.setup() };
 }
 
-const question = (name: string) => screen.getByRole('button', { name });
+const question = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('summary') as HTMLElement;
+const item = (name: string) => question(name).closest('details') as HTMLDetailsElement;
 
-test('every question is a button inside a heading, all closed, with the answers in the markup', () => {
+test('every question is a heading in the summary of a closed <details> sharing one name, answers in the markup', () => {
   setup();
-  for (const item of items) {
-    const button = question(item.question);
-    expect(button.closest('h3')).not.toBeNull();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(panel).toHaveTextContent(item.answer);
-    expect(panel).not.toBeVisible();
+  for (const { question: name, answer } of items) {
+    expect(item(name)).toHaveAttribute('name', 'faq');
+    expect(item(name).open).toBe(false);
+    expect(item(name)).toHaveTextContent(answer);
+    expect(screen.getByText(answer)).not.toBeVisible();
   }
 });
 
-test('opening an item shows its answer as a region named by its question', async () => {
+test('opening an item shows its answer', async () => {
   const { user } = setup();
   await user.click(question('Second question?'));
-  expect(question('Second question?')).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('region', { name: 'Second question?' })).toHaveTextContent('Second answer.');
+  expect(item('Second question?').open).toBe(true);
   expect(screen.getByText('Second answer.')).toBeVisible();
 });
 
-test('at most one item is open at a time', async () => {
+// jsdom, like browsers from before the name attribute, does not close the others by itself.
+test('at most one item is open at a time, also where the platform does not see to it', async () => {
   const { user } = setup();
   await user.click(question('First question?'));
   await user.click(question('Third question?'));
-  expect(question('First question?')).toHaveAttribute('aria-expanded', 'false');
+  await screen.findByText('Third answer.');
+  expect(item('First question?').open).toBe(false);
   expect(screen.getByText('First answer.')).not.toBeVisible();
   expect(screen.getByText('Third answer.')).toBeVisible();
 });
@@ -48,18 +48,6 @@ test('choosing the open item again closes it', async () => {
   const { user } = setup();
   await user.click(question('First question?'));
   await user.click(question('First question?'));
-  expect(question('First question?')).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.getByText('First answer.')).not.toBeVisible();
-});
-
-test('works from the keyboard', async () => {
-  const { user } = setup();
-  await user.tab();
-  expect(question('First question?')).toHaveFocus();
-  await user.keyboard('{Enter}');
-  expect(screen.getByText('First answer.')).toBeVisible();
-  await user.tab();
-  await user.keyboard(' ');
-  expect(screen.getByText('Second answer.')).toBeVisible();
+  expect(item('First question?').open).toBe(false);
   expect(screen.getByText('First answer.')).not.toBeVisible();
 });

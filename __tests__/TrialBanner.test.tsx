@@ -25,9 +25,9 @@ class FakeObserver {
   disconnect = jest.fn();
   unobserve = jest.fn();
   takeRecords = () => [];
-  report(isIntersecting: boolean) {
+  report(target: Element | null, isIntersecting: boolean) {
     act(() => {
-      this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     });
   }
 }
@@ -35,6 +35,16 @@ class FakeObserver {
 function renderWithPricing() {
   return render(
     <>
+      <section id="pricing">Pricing</section>
+      <TrialBanner {...props} />
+    </>,
+  );
+}
+
+function renderWithHeroAndPricing() {
+  return render(
+    <>
+      <div data-trial-banner-waits="">Hero buttons</div>
       <section id="pricing">Pricing</section>
       <TrialBanner {...props} />
     </>,
@@ -60,11 +70,28 @@ test('shows its title, line, 21+ note and a Start Trial link to the pricing sect
 test('hides while any of the pricing section is on screen and returns when it leaves', () => {
   renderWithPricing();
   const [observer] = FakeObserver.instances;
-  expect(observer?.observe).toHaveBeenCalledWith(document.getElementById('pricing'));
-  observer?.report(true);
+  const pricing = document.getElementById('pricing');
+  expect(observer?.observe).toHaveBeenCalledWith(pricing);
+  observer?.report(pricing, true);
   expect(banner()).toBeNull();
-  observer?.report(false);
+  observer?.report(pricing, false);
   expect(banner()).not.toBeNull();
+});
+
+test("waits until the hero's buttons are off screen, and keeps off while either they or pricing are on it", () => {
+  renderWithHeroAndPricing();
+  const [observer] = FakeObserver.instances;
+  const hero = document.querySelector('[data-trial-banner-waits]');
+  const pricing = document.getElementById('pricing');
+  expect(observer?.observe).toHaveBeenCalledWith(hero);
+  // Before the observer reports, the page's CSS keeps it off a hero's first screen.
+  expect(banner()).not.toHaveAttribute('data-placed');
+  observer?.report(hero, true);
+  expect(banner()).toBeNull();
+  observer?.report(hero, false);
+  expect(banner()).toHaveAttribute('data-placed');
+  observer?.report(pricing, true);
+  expect(banner()).toBeNull();
 });
 
 test('shows on a page without a pricing section', () => {
@@ -81,7 +108,7 @@ test('the close button dismisses it, and it stays dismissed after a reload', asy
 
   // A reload: a new page, with only what the browser stored.
   renderWithPricing();
-  FakeObserver.instances.at(-1)?.report(false);
+  FakeObserver.instances.at(-1)?.report(document.getElementById('pricing'), false);
   expect(banner()).toBeNull();
 });
 

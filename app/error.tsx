@@ -1,7 +1,7 @@
 'use client';
 
-import { ErrorScreen } from '@/components/ErrorScreen';
+import { ErrorScreen, type ShownError } from '@/components/ErrorScreen';
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorScreen message={error.message || 'Something went wrong while showing this page.'} onRetry={reset} />;
+export default function Error({ error, reset }: { error: ShownError & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen error={error} onRetry={reset} />;
 }

@@ -1,24 +1,36 @@
+import { checkoutSandbox } from '@/lib/checkoutSandbox.mjs';
 import { SiteLink } from './SiteLink';
 import styles from './CheckoutFrame.module.css';
 
-type CheckoutFrameProps = { src: string; title: string; fallbackLabel: string };
+type CheckoutFrameProps = { src: string; title: string; loadingLabel: string; fallbackLabel: string };
 
-/** The provider's checkout, embedded with its 400 px reserved and a way out if the frame is blocked. */
-export function CheckoutFrame({ src, title, fallbackLabel }: CheckoutFrameProps) {
+/**
+ * The provider's checkout, embedded in a reserved 400 px box. Until the frame paints (or when
+ * its origin is blocked and it never does) the box says what is coming from where; the link out
+ * sits below the frame, where a frame that is still loading cannot swallow its clicks.
+ */
+export function CheckoutFrame({ src, title, loadingLabel, fallbackLabel }: CheckoutFrameProps) {
   return (
     <div className={styles.checkout}>
-      <iframe
-        className={styles.frame}
-        src={src}
-        title={title}
-        height="400"
-        loading="lazy"
-        allow="payment"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <div className={styles.box}>
+        <p className={styles.placeholder} aria-hidden="true">
+          {loadingLabel} <span className={styles.origin}>{new URL(src).host}</span>
+        </p>
+        <iframe
+          className={styles.frame}
+          src={src}
+          title={title}
+          height="400"
+          loading="lazy"
+          allow="payment"
+          sandbox={checkoutSandbox}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
       <p className={styles.fallback}>
-        <SiteLink href={src}>{fallbackLabel}</SiteLink>
+        <SiteLink href={src} saysNewTab>
+          {fallbackLabel}
+        </SiteLink>
       </p>
     </div>
   );

@@ -1,41 +1,35 @@
 'use client';
 
-import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@/content/navigation';
 import styles from './HeaderMenu.module.css';
 
 const LIST_ID = 'site-menu';
 
-/** WAI-ARIA APG disclosure navigation: the button shows and hides the list on small screens. */
+/** A popover stays open when a link inside it is chosen; the menu closes (a no-op when shown inline). */
+function closeMenu() {
+  document.getElementById(LIST_ID)?.hidePopover();
+}
+
+/**
+ * On small screens "Menu" shows the links as a popover: it opens, closes, answers Escape and a
+ * click outside, and reports its state to screen readers with the platform alone. On wide
+ * screens the same list is shown inline.
+ */
 export function HeaderMenu({ links }: { links: readonly NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
-
   return (
-    <nav aria-label="Main">
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={LIST_ID}
-        onClick={() => setOpen(!open)}
-      >
+    <nav aria-label="Main" className={styles.nav}>
+      <button type="button" className={styles.toggle} popoverTarget={LIST_ID}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
-            d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            className={styles.bars}
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <path
+            className={styles.cross}
+            d="M6 6l12 12M18 6 6 18"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
@@ -43,10 +37,10 @@ export function HeaderMenu({ links }: { links: readonly NavLink[] }) {
         </svg>
         Menu
       </button>
-      <ul id={LIST_ID} className={clsx(styles.list, open && styles.open)}>
+      <ul id={LIST_ID} popover="auto" className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={styles.link} onClick={() => setOpen(false)}>
+            <a href={link.href} className={styles.link} onClick={closeMenu}>
               {link.label}
             </a>
           </li>

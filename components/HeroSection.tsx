@@ -19,7 +19,7 @@ export function HeroSection() {
           {hero.headline}
         </h1>
         <p className={styles.lead}>{hero.lead}</p>
-        <div className={styles.actions}>
+        <div className={styles.actions} data-trial-banner-waits>
           <ButtonLink href={`#${sectionIds.pricing}`}>{hero.trialCta}</ButtonLink>
           <ButtonLink href={`#${sectionIds.trackRecord}`} variant="secondary">
             {hero.proofCta}

@@ -55,7 +55,12 @@ export function PricingSection() {
               <SiteLink href="/privacy">Privacy Policy</SiteLink>.
             </p>
           </div>
-          <CheckoutFrame src={site.checkoutUrl} title={copy.checkoutTitle} fallbackLabel={copy.checkoutFallback} />
+          <CheckoutFrame
+            src={site.checkoutUrl}
+            title={copy.checkoutTitle}
+            loadingLabel={copy.checkoutLoading}
+            fallbackLabel={copy.checkoutFallback}
+          />
         </div>
       </div>
     </Section>

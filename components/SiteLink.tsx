@@ -1,18 +1,22 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
-type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & { href: string };
+type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & {
+  href: string;
+  /** The visible text already says the link opens a new tab, so it is not announced twice. */
+  saysNewTab?: boolean;
+};
 
 /**
  * The one rule for links: a page or an anchor of this site is a plain link (each page is a
  * static file, so a full load is as fast as the router and ships no router code to the client),
  * and another site opens in a new tab without access to this one.
  */
-export function SiteLink({ href, children, ...props }: SiteLinkProps) {
+export function SiteLink({ href, saysNewTab = false, children, ...props }: SiteLinkProps) {
   if (/^https?:\/\//.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {saysNewTab ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
       </a>
     );
   }

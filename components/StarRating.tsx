@@ -8,7 +8,7 @@ export function StarRating({ rating }: { rating: Rating }) {
   return (
     <span className={styles.stars} role="img" aria-label={`${rating} out of ${MAX}`}>
       <span className={styles.on}>{'★'.repeat(rating)}</span>
-      <span className={styles.off}>{'★'.repeat(MAX - rating)}</span>
+      <span className={styles.off}>{'☆'.repeat(MAX - rating)}</span>
     </span>
   );
 }

@@ -12,36 +12,43 @@ type TrialBannerProps = {
   closeLabel: string;
   /** Where "Start Trial" leads: the pricing section of the home page. */
   href: string;
-  /** The id of the section whose visibility hides the banner. */
+  /** The id of the section whose visibility hides the banner (pricing). */
   targetId: string;
   /** The localStorage key that remembers a dismissal. */
   storageKey: string;
 };
 
+/** Marks what the banner must never cover on a first view (the hero's buttons); its CSS uses it too. */
+const WAITS_FOR = 'data-trial-banner-waits';
+
 /**
- * Shown while the pricing section is entirely off-screen, until the visitor dismisses it. It is
- * in the page's HTML from the start, so it appears with the first paint rather than after the
- * scripts have run; DismissedBannerScript hides it before that paint for a visitor who closed it.
+ * Hidden while the pricing section or the hero's buttons are on screen, and for good once the
+ * visitor dismisses it. It is in the page's HTML, so on a page without a hero it appears with
+ * the first paint rather than after the scripts have run; DismissedBannerScript hides it before
+ * that paint for a visitor who closed it, and its CSS keeps it off a hero's first screen.
  */
 export function TrialBanner({ title, line, ageNote, cta, closeLabel, href, targetId, storageKey }: TrialBannerProps) {
   const [dismissed, dismiss] = useStoredFlag(storageKey);
-  const [targetOnScreen, setTargetOnScreen] = useState(false);
+  const [inTheWay, setInTheWay] = useState<boolean>();
 
   useEffect(() => {
-    const target = document.getElementById(targetId);
-    if (!target) return;
+    const watched = document.querySelectorAll(`#${CSS.escape(targetId)}, [${WAITS_FOR}]`);
+    const onScreen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setTargetOnScreen(entry.isIntersecting);
+      for (const entry of entries) {
+        if (entry.isIntersecting) onScreen.add(entry.target);
+        else onScreen.delete(entry.target);
+      }
+      setInTheWay(onScreen.size > 0);
     });
-    observer.observe(target);
+    watched.forEach((element) => observer.observe(element));
     return () => observer.disconnect();
   }, [targetId]);
 
-  if (dismissed || targetOnScreen) return null;
+  if (dismissed || inTheWay) return null;
 
   return (
-    <aside className={styles.banner} aria-labelledby="trial-banner-title">
+    <aside className={styles.banner} aria-labelledby="trial-banner-title" data-placed={inTheWay === false || undefined}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="trial-banner-title" className={styles.title}>

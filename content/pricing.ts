@@ -38,6 +38,7 @@ export function pricingSectionAt(date: Date) {
       `${formatList([...membership.sports, 'more'])}`,
     ],
     checkoutTitle: `Payment widget: start your ${site.name} free trial`,
+    checkoutLoading: 'Loading the secure checkout from',
     checkoutFallback: 'Checkout not showing? Open it in a new tab',
     terms: {
       title: 'Before you start the trial',

@@ -1,3 +1,4 @@
+import type { AboutCard } from '@/content/about';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
@@ -5,17 +6,17 @@ import { expect, test } from './fixtures';
 test('the about page tells the story and shows the three pillars and four values', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle(`${about.pageTitle} | ${site.name}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.title);
-  await expect(page.getByRole('main')).toContainText(`founded in ${site.foundedYear}`);
-  for (const paragraph of about.story) await expect(page.getByRole('main')).toContainText(paragraph);
-  for (const { title } of [...about.pillars, ...about.values]) {
-    await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
-  }
-  expect(about.pillars.map((pillar) => pillar.title)).toEqual(['Transparent', 'Data-Driven', 'Community']);
-  expect(about.values.map((value) => value.title)).toEqual([
-    'Accountability',
-    'Research',
-    'Long-term Focus',
-    'Community First',
-  ]);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(about.title);
+  await expect(main.getByRole('heading', { level: 2, name: about.storyTitle })).toBeVisible();
+  for (const paragraph of about.story) await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+
+  // The specification's pillars and values, in its order, each shown with its description.
+  const cards = async (title: string, expected: readonly string[], content: readonly AboutCard[]) => {
+    const section = main.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([...expected]);
+    for (const card of content) await expect(section.getByText(card.description, { exact: true })).toBeVisible();
+  };
+  await cards(about.pillarsTitle, ['Transparent', 'Data-Driven', 'Community'], about.pillars);
+  await cards(about.valuesTitle, ['Accountability', 'Research', 'Long-term Focus', 'Community First'], about.values);
 });

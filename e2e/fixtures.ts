@@ -5,12 +5,15 @@ type Fixtures = {
   consoleProblems: string[];
   /** Set on tests that open a missing page on purpose: the browser logs that page's 404 status. */
   allowDocument404: boolean;
+  /** Aborts the site's own scripts, as a failed chunk, a flaky network or a policy mistake would. */
+  blockSiteScripts: boolean;
 };
 
 export const test = base.extend<Fixtures>({
   allowDocument404: [false, { option: true }],
+  blockSiteScripts: [false, { option: true }],
 
-  page: async ({ page, baseURL }, use) => {
+  page: async ({ page, baseURL, blockSiteScripts }, use) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     // Tests never reach the network: everything but the site itself is blocked, as a strict
     // firewall or an offline phone would.
@@ -18,6 +21,7 @@ export const test = base.extend<Fixtures>({
       (url) => url.origin !== origin,
       (route) => route.abort('blockedbyclient'),
     );
+    if (blockSiteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
     await use(page);
   },
 

@@ -1,5 +1,6 @@
 import { footer as footerCopy } from '@/content/footer';
 import { nationalHelpline } from '@/content/help';
+import { homeSection, sectionIds } from '@/content/routes';
 import { site } from '@/content/site';
 import { expect, routes, test } from './fixtures';
 
@@ -7,10 +8,7 @@ for (const route of routes) {
   test(`the footer of ${route} carries the join call, links, the 21+ notice and help`, async ({ page }) => {
     await page.goto(route);
     const footer = page.getByRole('contentinfo');
-
-    await footer.getByRole('link', { name: /start your free trial/i }).click();
-    await expect(page).toHaveURL(/\/#pricing$/);
-    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page).toHaveURL(route);
 
     for (const social of [site.social.photos, site.social.chat]) {
       const link = footer.getByRole('link', { name: new RegExp(social.label) });
@@ -30,6 +28,11 @@ for (const route of routes) {
     await expect(footer.getByRole('link', { name: call?.text })).toHaveAttribute('href', call?.href ?? '');
     await expect(footer.locator('a[href^="sms:"]').first()).toBeVisible();
     await expect(footer).toContainText(footerCopy.copyright);
+
+    // Last, as it leaves the page: the join call leads to the home page's pricing section.
+    await footer.getByRole('link', { name: /start your free trial/i }).click();
+    await expect(page).toHaveURL(/\new RegExp(`${homeSection(sectionIds.pricing)}$`));
+    await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
   });
 }
 

@@ -97,13 +97,53 @@ test('pricing shows the monthly fee, the daily figure, the trial and the checkou
   await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('the checkout frame keeps its 400 px so nothing below it moves', async ({ page }) => {
-  const testimonialsTop = () =>
-    page.locator('#testimonials').evaluate((el) => el.getBoundingClientRect().top + scrollY);
-  const before = await testimonialsTop();
-  await page.locator('#pricing iframe').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  expect(await testimonialsTop()).toBe(before);
+test('the checkout frame shows a placeholder, then loads without moving anything', async ({ page }) => {
+  // A stand-in for the provider, served by the test itself, that answers only when the test says so.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(site.checkoutUrl, async (route) => {
+    await answered;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout</title><body style="margin:0;background:#fff"><h1>Stand-in checkout</h1>',
+    });
+  });
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { shifts });
+  });
+  const frame = page.locator('#pricing iframe');
+  await frame.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = page.locator('#pricing').getByText(`Loading the secure checkout from`);
+  await expect(box).toBeVisible();
+  await expect(box).toContainText(new URL(site.checkoutUrl).host);
+  expect((await frame.boundingBox())?.height).toBe(400);
+
+  answer();
+  await expect(page.frameLocator('#pricing iframe').getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
+  // The loaded frame covers the placeholder.
+  const covered = await box.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.tagName;
+  });
+  expect(covered).toBe('IFRAME');
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((done) =>
+        requestAnimationFrame(() => done((window as unknown as { shifts: number[] }).shifts)),
+      ),
+  );
+  expect(shifts, 'layout shifts while the frame loaded').toEqual([]);
+});
+
+test('the checkout link says once that it opens a new tab', async ({ page }) => {
+  const link = page.locator('#pricing').getByRole('link', { name: /new tab/ });
+  const name = await link.evaluate((el) => el.textContent ?? '');
+  expect(name.match(/new tab/g)).toHaveLength(1);
 });
 
 test('testimonials announce their ratings and the sample slips show every figure', async ({ page }) => {
@@ -122,19 +162,52 @@ test('testimonials announce their ratings and the sample slips show every figure
 
 test('the FAQ lists all questions, opens one at a time and closes again', async ({ page }) => {
   const section = page.locator('#faq');
-  const buttons = section.getByRole('button');
-  await expect(buttons).toHaveCount(faq.length);
+  const questions = section.locator('summary');
+  await expect(questions).toHaveText(faq.map((item) => item.question));
+  await expect(section.getByRole('heading', { level: 3 })).toHaveCount(faq.length);
   const [first, second] = faq;
   if (!first || !second) throw new Error('the FAQ needs two items');
 
-  await section.getByRole('button', { name: first.question }).click();
+  await questions.filter({ hasText: first.question }).click();
   await expect(section.getByText(first.answer)).toBeVisible();
-  await section.getByRole('button', { name: second.question }).click();
+  await questions.filter({ hasText: second.question }).click();
   await expect(section.getByText(second.answer)).toBeVisible();
   await expect(section.getByText(first.answer)).toBeHidden();
-  await section.getByRole('button', { name: second.question }).click();
+  await questions.filter({ hasText: second.question }).click();
   await expect(section.getByText(second.answer)).toBeHidden();
-  await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expect(section.locator('details[open]')).toHaveCount(0);
+});
+
+test('an FAQ question works from the keyboard and tells screen readers whether it is open', async ({ page }) => {
+  const [first] = faq;
+  if (!first) throw new Error('the FAQ needs an item');
+  const question = page.locator('#faq summary').first();
+  await question.focus();
+  await expect(question).toBeFocused();
+  const expanded = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#faq summary' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    await cdp.detach();
+    const node = nodes[0];
+    return {
+      role: node?.role?.value,
+      name: node?.name?.value,
+      expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
+    };
+  };
+  expect(await expanded()).toMatchObject({ name: first.question, expanded: false });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(first.answer)).toBeVisible();
+  expect(await expanded()).toMatchObject({ expanded: true });
+  await page.keyboard.press('Space');
+  await expect(page.getByText(first.answer)).toBeHidden();
+});
+
+test('printed, the FAQ shows every answer', async ({ page }) => {
+  await page.emulateMedia({ media: 'print' });
+  for (const item of faq) await expect(page.getByText(item.answer)).toBeVisible();
 });
 
 test('the header links lead to their pages and Join reaches pricing from another page', async ({ page }) => {

@@ -15,7 +15,7 @@ for (const route of routes) {
     // Measured where focus scrolling ends, without waiting out each smooth scroll.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const seen = new Set<string>();
     for (let step = 0; step < 150; step += 1) {
       await page.keyboard.press('Tab');

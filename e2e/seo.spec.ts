@@ -97,7 +97,7 @@ test.describe('every public route', () => {
         expect(faqPage.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
           faq.map((item) => [item.question, item.answer]),
         );
-        const shown = await page.locator(`#${sectionIds.faq} h3 button`).allTextContents();
+        const shown = await page.locator(`#${sectionIds.faq} summary`).allTextContents();
         expect(faqPage.mainEntity.map((q) => q.name)).toEqual(shown);
       } else {
         expect(types.some((type) => type === 'WebPage' || type === 'AboutPage')).toBe(true);

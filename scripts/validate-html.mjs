@@ -3,17 +3,14 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { checkoutSandbox } from '../lib/checkoutSandbox.mjs';
 import { filesIn, out } from './out-files.mjs';
 
 const vnu = createRequire(import.meta.url)('vnu-jar');
 const pages = filesIn(out, '.html');
 
-// The one message set aside: the checkout frame's exact sandbox, which keeps allow-same-origin
-// beside allow-scripts. The checker objects because a *same-origin* page could then lift its own
-// sandbox; the checkout lives on the provider's origin and cannot keep a session without it.
+// The one message set aside: the checkout frame's exact sandbox (why: lib/checkoutSandbox.mjs).
 // Any other sandbox value (a typo, a new token) is reported again and needs a fresh look.
-const checkoutSandbox =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 const setAside = `Bad value .${checkoutSandbox}. for attribute .sandbox. on element .iframe.*`;
 
 try {

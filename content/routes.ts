@@ -4,6 +4,8 @@ export const routes = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  record: '/record',
+  recordCsv: '/record.csv',
 } as const;
 
 export const sectionIds = {

@@ -1,0 +1,33 @@
+import type { Sport } from '@/lib/record/types';
+
+/**
+ * The editors' settings for the public record (content/record/picks.csv). The build checks every
+ * row against these and refuses a ledger that breaks them; see "The record" in content/README.md.
+ */
+export const recordSettings = {
+  /** The largest stake a row may carry, in units. */
+  maxStake: 5,
+  /** How long a pick may stay pending after its event started before the build refuses it. */
+  pendingGraceDays: 7,
+  /**
+   * The time zone that decides which day, month and year a pick belongs to: the one of the
+   * market the site serves, so a late West Coast game still counts on the evening it was played.
+   */
+  timeZone: 'America/New_York',
+  /** The code an editor writes in the ledger's sport column, and the sport the pages show. */
+  sports: {
+    NFL: 'NFL',
+    NBA: 'NBA',
+    MLB: 'MLB',
+    NHL: 'NHL',
+    NCAAF: 'college football',
+    NCAAB: 'college basketball',
+  },
+} as const satisfies {
+  maxStake: number;
+  pendingGraceDays: number;
+  timeZone: string;
+  sports: Record<string, Sport>;
+};
+
+export type SportCode = keyof typeof recordSettings.sports;

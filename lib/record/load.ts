@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { recordSettings } from '@/content/record/settings';
+import samples from '@/content/samples.json';
+import { buildDate } from '@/lib/buildDate';
+import { applyCorrections, LedgerError, parseCorrections, parseLedger } from './ledger';
+import type { Correction, PublishedPick } from './types';
+
+export const ledgerFile = 'content/record/picks.csv';
+export const correctionsFile = 'content/record/corrections.csv';
+
+export interface RecordData {
+  /** Every pick in ledger (posting) order, corrections applied. */
+  readonly picks: readonly PublishedPick[];
+  readonly corrections: readonly Correction[];
+  /** The label pages show while the ledger is a sample (content/samples.json), else null. */
+  readonly sample: string | null;
+}
+
+function read(file: string, root: string): string {
+  const full = path.join(root, file);
+  if (!existsSync(full)) {
+    throw new Error(`${file} is missing — the record is built from it; see "The record" in content/README.md.`);
+  }
+  return readFileSync(full, 'utf8');
+}
+
+/** Reads and checks the ledger and its corrections from `root` (the project folder). */
+export function loadRecord(root: string = process.cwd(), date: Date = buildDate): RecordData {
+  const slipExists = (slip: string) => {
+    const full = path.join(root, 'public', slip);
+    return existsSync(full) && statSync(full).isFile();
+  };
+  const ledger = {
+    sports: recordSettings.sports,
+    maxStake: recordSettings.maxStake,
+    pendingGraceDays: recordSettings.pendingGraceDays,
+    slipExists,
+  };
+  try {
+    const picks = parseLedger(read(ledgerFile, root), { ...ledger, file: ledgerFile, buildDate: date });
+    const corrections = parseCorrections(read(correctionsFile, root), {
+      file: correctionsFile,
+      picks,
+      buildDate: date,
+      ledger,
+    });
+    const labels: Readonly<Partial<{ [file: string]: string }>> = samples;
+    return {
+      picks: applyCorrections(picks, corrections, recordSettings.sports),
+      corrections,
+      sample: labels[ledgerFile] ?? null,
+    };
+  } catch (error) {
+    if (error instanceof LedgerError) {
+      // The build prints the message; without the stack it reads as the editor's to-do list.
+      error.stack = error.message;
+    }
+    throw error;
+  }
+}
+
+let cached: RecordData | undefined;
+
+/** The record of this build, read once however many pages ask for it. */
+export function getRecord(): RecordData {
+  cached ??= loadRecord();
+  return cached;
+}

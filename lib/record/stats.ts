@@ -1,0 +1,177 @@
+import { recordSettings } from '@/content/record/settings';
+import { toWin } from '@/lib/odds';
+import type { Pick, Summary } from './types';
+
+/**
+ * Units won or lost by a pick, to the hundredth of a unit (as a book pays to the cent); null while
+ * pending. Every figure the site shows is a sum of these, so the pages and /record.csv agree.
+ */
+export function profit(pick: Pick): number | null {
+  switch (pick.result) {
+    case 'pending':
+      return null;
+    case 'win':
+      return toWin(pick.odds, pick.stake);
+    case 'loss':
+      return -pick.stake;
+    case 'push':
+    case 'void':
+      return 0;
+  }
+}
+
+/** Sums in whole hundredths, so adding 0.91 a few hundred times gives no 0.30000000000000004. */
+function hundredths(value: number): number {
+  return Math.round(value * 100);
+}
+
+function time(iso: string): number {
+  return Date.parse(iso);
+}
+
+/** Settled picks, first graded first (ties: the one posted first, then ledger order). */
+export function bySettlement<T extends Pick>(picks: readonly T[]): T[] {
+  return picks
+    .filter((pick) => pick.settled !== null)
+    .sort(
+      (a, b) => time(a.settled ?? '') - time(b.settled ?? '') || time(a.posted) - time(b.posted) || a.line - b.line,
+    );
+}
+
+/** The probability American odds imply (no margin removed): -110 → 0.5238, +150 → 0.4. */
+export function impliedProbability(odds: number): number {
+  return odds < 0 ? -odds / (-odds + 100) : 100 / (odds + 100);
+}
+
+export function decimalOdds(odds: number): number {
+  return odds < 0 ? 1 + 100 / -odds : 1 + odds / 100;
+}
+
+/** Whole American odds for decimal odds: 1.9091 → -110, 2.5 → +150 (2.0 → +100). */
+export function americanOdds(decimal: number): number {
+  return Math.round(decimal >= 2 ? (decimal - 1) * 100 : -100 / (decimal - 1));
+}
+
+/**
+ * The figures of a set of picks. Decisions the numbers rest on:
+ * - win rate counts wins and losses only; pushes and voids returned the stake;
+ * - average odds: American odds cannot be averaged (-110 and +110 are neighbours, not opposites),
+ *   so it is the mean of the decimal odds of wins, losses and pushes, written back as American odds;
+ * - a losing run is broken only by a win: a push or void inside it neither ends nor lengthens it;
+ * - drawdown and runs follow settlement order, starting from 0 units;
+ * - closing-line value is the closing odds' implied probability minus the taken odds', averaged over
+ *   every pick with closing odds except voids (positive: the pick beat the closing line).
+ */
+export function summarize(picks: readonly Pick[]): Summary {
+  const count = (result: Pick['result']) => picks.filter((pick) => pick.result === result).length;
+  const wins = count('win');
+  const losses = count('loss');
+  const settled = bySettlement(picks);
+
+  let cumulative = 0;
+  let peak = 0;
+  let maxDrawdown = 0;
+  let run = 0;
+  let longestLosingRun = 0;
+  for (const pick of settled) {
+    cumulative += hundredths(profit(pick) ?? 0);
+    peak = Math.max(peak, cumulative);
+    maxDrawdown = Math.max(maxDrawdown, peak - cumulative);
+    if (pick.result === 'loss') run += 1;
+    if (pick.result === 'win') run = 0;
+    longestLosingRun = Math.max(longestLosingRun, run);
+  }
+
+  const risked = picks
+    .filter((pick) => pick.result === 'win' || pick.result === 'loss')
+    .reduce((sum, pick) => sum + hundredths(pick.stake), 0);
+  const graded = picks.filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
+  const withClose = picks.filter(
+    (pick): pick is Pick & { closingOdds: number } => pick.closingOdds !== null && pick.result !== 'void',
+  );
+  const lastSettled = settled.at(-1)?.settled ?? null;
+  const firstPosted = picks.reduce<string | null>(
+    (first, pick) => (first === null || time(pick.posted) < time(first) ? pick.posted : first),
+    null,
+  );
+
+  return {
+    picks: picks.length,
+    settled: settled.length,
+    pending: count('pending'),
+    wins,
+    losses,
+    pushes: count('push'),
+    voids: count('void'),
+    winRate: wins + losses > 0 ? wins / (wins + losses) : null,
+    unitsWon: cumulative / 100,
+    unitsRisked: risked / 100,
+    roi: risked > 0 ? cumulative / risked : null,
+    averageOdds: graded.length
+      ? americanOdds(graded.reduce((sum, pick) => sum + decimalOdds(pick.odds), 0) / graded.length)
+      : null,
+    maxDrawdown: maxDrawdown / 100,
+    longestLosingRun,
+    clv: withClose.length
+      ? withClose.reduce((sum, pick) => sum + impliedProbability(pick.closingOdds) - impliedProbability(pick.odds), 0) /
+        withClose.length
+      : null,
+    clvPicks: withClose.length,
+    firstPosted,
+    lastSettled,
+  };
+}
+
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar month ("2025-09") of an instant in the record's time zone. */
+export function calendarMonth(iso: string, timeZone: string = recordSettings.timeZone): string {
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    calendars.set(timeZone, calendar);
+  }
+  const parts = calendar.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The calendar year ("2025") of an instant in the record's time zone. */
+export function calendarYear(iso: string, timeZone: string = recordSettings.timeZone): string {
+  return calendarMonth(iso, timeZone).slice(0, 4);
+}
+
+export type Grouping = 'sport' | 'market' | 'month' | 'year';
+
+const keyOf: Record<Grouping, (pick: Pick) => string> = {
+  sport: (pick) => pick.sport,
+  market: (pick) => pick.market,
+  month: (pick) => calendarMonth(pick.posted),
+  year: (pick) => calendarYear(pick.posted),
+};
+
+/**
+ * Figures per sport, market, month or year (a pick belongs to the month and year it was posted in,
+ * in the record's time zone). Groups come in the order their first pick appears in the ledger, which
+ * for months and years is calendar order; only groups with picks are listed.
+ */
+export function groupSummaries(picks: readonly Pick[], by: Grouping): { key: string; summary: Summary }[] {
+  const groups = new Map<string, Pick[]>();
+  for (const pick of picks) {
+    const key = keyOf[by](pick);
+    const members = groups.get(key);
+    if (members) members.push(pick);
+    else groups.set(key, [pick]);
+  }
+  const entries = [...groups].map(([key, members]) => ({ key, summary: summarize(members) }));
+  return by === 'month' || by === 'year' ? entries.sort((a, b) => a.key.localeCompare(b.key)) : entries;
+}
+
+/** The running total of units after each settled pick, in settlement order (the chart's points). */
+export function cumulativeUnits(picks: readonly Pick[]): { date: string; units: number; id: string }[] {
+  let total = 0;
+  return bySettlement(picks).map((pick) => {
+    total += hundredths(profit(pick) ?? 0);
+    return { date: pick.settled ?? '', units: total / 100, id: pick.id };
+  });
+}

@@ -1,0 +1,119 @@
+import type { SportCode } from '@/content/record/settings';
+import type { membership } from '@/content/site';
+
+/** A sport the site covers, as the pages name it (content/site.ts). */
+export type Sport = (typeof membership.sports)[number];
+
+export const markets = ['spread', 'total', 'moneyline', 'prop', 'parlay'] as const;
+export type Market = (typeof markets)[number];
+
+export const results = ['pending', 'win', 'loss', 'push', 'void'] as const;
+export type Result = (typeof results)[number];
+
+/** One row of content/record/picks.csv, checked and typed. */
+export interface Pick {
+  readonly id: string;
+  /** The line of picks.csv the row starts on. */
+  readonly line: number;
+  /** When the pick went out to members: ISO 8601 with its offset, as written in the ledger. */
+  readonly posted: string;
+  readonly eventStart: string;
+  readonly sport: Sport;
+  /** The code written in the ledger (NFL, NCAAF …), for the published CSV. */
+  readonly sportCode: SportCode;
+  readonly event: string;
+  readonly market: Market;
+  readonly selection: string;
+  /** American odds: -110, +135. Never between -100 and +100. */
+  readonly odds: number;
+  /** Units risked. */
+  readonly stake: number;
+  readonly sportsbook: string;
+  readonly result: Result;
+  /** When the bet was graded; null while pending. */
+  readonly settled: string | null;
+  readonly closingOdds: number | null;
+  /** Path of the slip photo under public/ ("slips/rc-0412.svg"), if there is one. */
+  readonly slip: string | null;
+  readonly note: string;
+}
+
+/** A field a correction may change: everything but the pick's id and when it was posted. */
+export const correctableFields = [
+  'event_start',
+  'sport',
+  'event',
+  'market',
+  'selection',
+  'odds',
+  'stake',
+  'sportsbook',
+  'result',
+  'settled',
+  'closing_odds',
+  'slip',
+  'note',
+] as const;
+export type CorrectableField = (typeof correctableFields)[number];
+
+/** One row of content/record/corrections.csv. */
+export interface Correction {
+  readonly pickId: string;
+  /** The ledger column it changes, as written in picks.csv's header. */
+  readonly field: CorrectableField;
+  /** The new value, written as it would be in picks.csv. */
+  readonly value: string;
+  readonly reason: string;
+  /** The day the correction was made: YYYY-MM-DD. */
+  readonly date: string;
+  /** The line of corrections.csv the row starts on. */
+  readonly line: number;
+}
+
+/** A pick as the site publishes it: corrections applied, profit worked out. */
+export type PublishedPick = Pick & {
+  /** Units won or lost; null while pending. */
+  readonly profit: number | null;
+  /** The corrections applied to this pick, oldest first. */
+  readonly correctedBy: readonly Correction[];
+};
+
+export interface Summary {
+  /** Every pick, pending ones included. */
+  readonly picks: number;
+  /** Picks with a result other than pending (voids included). */
+  readonly settled: number;
+  readonly pending: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly pushes: number;
+  readonly voids: number;
+  /** Wins over wins and losses (0–1); null before the first win or loss. */
+  readonly winRate: number | null;
+  /** Net units over settled picks. */
+  readonly unitsWon: number;
+  /** Stakes of settled wins and losses. */
+  readonly unitsRisked: number;
+  /** unitsWon / unitsRisked; null when nothing was risked. */
+  readonly roi: number | null;
+  /** American odds of the average decimal odds of wins and losses; null when there are none. */
+  readonly averageOdds: number | null;
+  /** Largest fall of cumulative units from a peak, in units (0 or positive). */
+  readonly maxDrawdown: number;
+  /** Most losses in a row, in settlement order; pushes and voids neither break nor extend a run. */
+  readonly longestLosingRun: number;
+  /** Average closing-line value in probability points (0.021 = 2.1 points); null without closing odds. */
+  readonly clv: number | null;
+  /** Settled picks that have closing odds (the ones CLV averages). */
+  readonly clvPicks: number;
+  readonly firstPosted: string | null;
+  readonly lastSettled: string | null;
+}
+
+/** Where a ledger problem is and what to do about it. */
+export interface LedgerProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}

@@ -13,6 +13,7 @@ import {
   formatRate,
   formatRecord,
   formatRoi,
+  formatShortDay,
   formatStake,
   formatUnits,
 } from '@/lib/record/display';
@@ -38,6 +39,7 @@ test('times are shown in the record’s time zone, with the zone named', () => {
   expect(formatPostedTime('2025-10-03T19:05:00-04:00', NY)).toBe('Oct 3, 7:05 PM EDT');
   expect(formatPostedTime('2025-12-03T01:30:00Z', NY)).toBe('Dec 2, 8:30 PM EST');
   expect(formatDay('2025-12-03T01:30:00Z', NY)).toBe('December 2, 2025');
+  expect(formatShortDay('2025-12-03T01:30:00Z', NY)).toBe('Dec 2, 2025');
   // Late on New Year's Eve in New York is already January 1 in UTC.
   expect(calendarDay('2026-01-01T03:00:00Z', NY)).toBe('2025-12-31');
   expect(formatMonthKey('2025-10')).toBe('October 2025');
@@ -66,7 +68,9 @@ test('the chart keeps one point a day and scales to round ticks around zero', ()
   expect(chart.yTicks.map((tick) => tick.value)).toEqual([-10, -5, 0, 5]);
   // Zero sits two thirds down the plot (from 5 to -10), the line starts there and ends at -6.
   expect(chart.zeroY).toBe(16 + (5 / 15) * 252);
-  expect(chart.line).toBe(`M56 ${chart.zeroY}L56 ${16 + (1 / 15) * 252}L704 ${Math.round((16 + (11 / 15) * 252) * 10) / 10}`);
+  expect(chart.line).toBe(
+    `M56 ${chart.zeroY}L56 ${16 + (1 / 15) * 252}L704 ${Math.round((16 + (11 / 15) * 252) * 10) / 10}`,
+  );
   expect(chart.end).toMatchObject({ x: 704, units: -6, date: '2025-10-11' });
   expect(chartGeometry([])).toBeNull();
 });
@@ -88,5 +92,7 @@ test('slip sizes are read from PNG, JPEG and SVG headers, and an unreadable file
   expect(imageSize(path.join(dir, 'b.jpg'))).toEqual({ width: 320, height: 480 });
   expect(imageSize(path.join(dir, 'c.svg'))).toEqual({ width: 300, height: 420 });
   expect(imageSize(path.join(dir, 'd.svg'))).toEqual({ width: 200, height: 100 });
-  expect(() => imageSize(path.join(dir, 'e.gif'))).toThrow(`${path.join(dir, 'e.gif')}: cannot read the image's width and height`);
+  expect(() => imageSize(path.join(dir, 'e.gif'))).toThrow(
+    `${path.join(dir, 'e.gif')}: cannot read the image's width and height`,
+  );
 });

@@ -46,7 +46,7 @@ export function RecordChart({ points, timeZone }: { points: readonly ChartPoint[
           <g key={tick.value}>
             <line className={styles.grid} x1={56} x2={chart.width - 16} y1={tick.y} y2={tick.y} />
             <text className={styles.label} x={48} y={tick.y} dy="0.35em" textAnchor="end">
-              {formatUnits(tick.value)}
+              {tick.value === 0 ? '0' : formatUnits(tick.value).replace(/\.?0+$/, '')}
             </text>
           </g>
         ))}

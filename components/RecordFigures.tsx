@@ -1,5 +1,5 @@
 import { recordFigures as labels } from '@/content/record/pages';
-import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import { formatRecord, formatRoi, formatShortDay, formatUnits } from '@/lib/record/display';
 import type { Summary } from '@/lib/record/types';
 import styles from './RecordFigures.module.css';
 
@@ -10,8 +10,8 @@ export function RecordFigures({ summary, timeZone }: { summary: Summary; timeZon
     { label: labels.units, value: formatUnits(summary.unitsWon) },
     { label: labels.roi, value: formatRoi(summary.roi) },
     { label: labels.picks, value: String(summary.picks) },
-    { label: labels.since, value: summary.firstPosted ? formatDay(summary.firstPosted, timeZone) : '–' },
-    { label: labels.updated, value: summary.lastSettled ? formatDay(summary.lastSettled, timeZone) : '–' },
+    { label: labels.since, value: summary.firstPosted ? formatShortDay(summary.firstPosted, timeZone) : '–' },
+    { label: labels.updated, value: summary.lastSettled ? formatShortDay(summary.lastSettled, timeZone) : '–' },
   ];
   return (
     <dl className={styles.figures}>

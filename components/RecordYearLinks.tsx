@@ -2,7 +2,13 @@ import { recordYearPath } from '@/lib/record/select';
 import styles from './RecordYearLinks.module.css';
 
 /** One link per year of the record, newest first. */
-export function RecordYearLinks({ years, label }: { years: readonly { year: number; picks: number }[]; label: string }) {
+export function RecordYearLinks({
+  years,
+  label,
+}: {
+  years: readonly { year: number; picks: number }[];
+  label: string;
+}) {
   return (
     <ul className={styles.years} aria-label={label}>
       {years.map(({ year, picks }) => (

@@ -45,6 +45,7 @@ const types = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
@@ -53,7 +54,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.txt', '.json', '.webmanifest', '.xml', '.svg']);
+const compressible = new Set(['.html', '.js', '.css', '.txt', '.csv', '.json', '.webmanifest', '.xml', '.svg']);
 
 async function fileAt(candidate) {
   const full = path.join(root, candidate);

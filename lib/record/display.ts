@@ -53,6 +53,11 @@ export function formatDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
 }
 
+/** "2025-10-03T23:05:00Z" → "Oct 3, 2025", for the headline figures' narrow boxes. */
+export function formatShortDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
 /** The day ("2025-10-03") an instant falls on in the record's time zone. */
 export function calendarDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));

@@ -3,8 +3,8 @@ import { homeSection, routes, sectionIds } from './routes';
 export type NavLink = { href: string; label: string };
 
 export const headerLinks: readonly NavLink[] = [
-  { href: routes.record, label: 'Record' },
   { href: routes.about, label: 'About' },
+  { href: routes.record, label: 'Record' },
   { href: routes.privacy, label: 'Privacy' },
   { href: routes.terms, label: 'Terms' },
 ];

@@ -171,7 +171,10 @@ test.describe('the public record', () => {
     expect(await scripts(year)).toEqual(about);
   });
 
-  test('search engines get the page, its dataset and its download', async ({ page, request }) => {
+  test('search engines get the page, its dataset, its download and dated sitemap entries', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/record');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/record`);
     const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
@@ -184,8 +187,21 @@ test.describe('the public record', () => {
     });
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect((await request.get(new URL(image ?? '').pathname)).headers()['content-type']).toBe('image/png');
+    // /record and each year are dated by the latest settlement they show, in the record's time zone.
+    const rows = await ledger(request);
+    const lastSettled = (list: Row[]) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: recordSettings.timeZone }).format(
+        Math.max(...list.filter((row) => row.settled).map((row) => Date.parse(row.settled ?? ''))),
+      );
     const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml).toMatch(new RegExp(`<loc>${site.url}/record</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
+    expect(lastmod('/record')).toBe(lastSettled(rows));
+    for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
+      expect(lastmod(`/record/${year}`), `/record/${year}`).toBe(
+        lastSettled(rows.filter((row) => yearOf(row.posted ?? '') === year)),
+      );
+    }
   });
 });
 

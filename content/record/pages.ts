@@ -28,7 +28,9 @@ export const recordPage = {
 export const recordYearPage = {
   title: (year: number) => `Every pick of ${year}`,
   description: (year: number, picks: number) =>
-    `All ${picks} picks we posted in ${year}, month by month, with the time posted, odds, stake, result, profit and slip of each.`,
+    picks === 0
+      ? `No picks are in the ledger for ${year} yet.`
+      : `All ${picks} picks we posted in ${year}, month by month, with the time posted, odds, stake, result, profit and slip of each.`,
   back: 'Back to the record',
 } as const;
 

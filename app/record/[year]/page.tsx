@@ -5,14 +5,15 @@ import { RecordIntro } from '@/components/RecordIntro';
 import { RecordPicksTable } from '@/components/RecordPicksTable';
 import { RecordSampleNote } from '@/components/RecordSampleNote';
 import { Section } from '@/components/Section';
-import { recordYearPage as copy } from '@/content/record/pages';
+import { recordPage, recordYearPage as copy } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { routes } from '@/content/routes';
+import { buildDate } from '@/lib/buildDate';
 import { pageMetadata } from '@/lib/metadata';
 import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
 import { getRecord } from '@/lib/record/load';
 import { lastSettledDay, picksByMonth, recordYearPath, recordYears } from '@/lib/record/select';
-import { summarize } from '@/lib/record/stats';
+import { calendarYear, summarize } from '@/lib/record/stats';
 import { pageGraph } from '@/lib/structuredData';
 
 type Props = { params: Promise<{ year: string }> };
@@ -20,7 +21,11 @@ type Props = { params: Promise<{ year: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return recordYears(getRecord().picks, recordSettings.timeZone).map((year) => ({ year: String(year) }));
+  const { timeZone } = recordSettings;
+  const years = recordYears(getRecord().picks, timeZone);
+  // A static export needs one page here at least: with an empty ledger, this year's page says so.
+  const shown = years.length > 0 ? years : [Number(calendarYear(buildDate.toISOString(), timeZone))];
+  return shown.map((year) => ({ year: String(year) }));
 }
 
 function yearPage(year: number) {
@@ -33,8 +38,21 @@ function yearPage(year: number) {
   };
 }
 
+/** A year shares the record's preview card, which shows the headline figures. */
+const previewCard = {
+  url: `${routes.record}/opengraph-image/preview.png`,
+  width: 1200,
+  height: 630,
+  alt: recordPage.metaTitle,
+};
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(yearPage(Number((await params).year)).page);
+  const metadata = pageMetadata(yearPage(Number((await params).year)).page);
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [previewCard] },
+    twitter: { ...metadata.twitter, images: [previewCard] },
+  };
 }
 
 export default async function RecordYearPage({ params }: Props) {
@@ -47,7 +65,11 @@ export default async function RecordYearPage({ params }: Props) {
       <JsonLd data={pageGraph({ ...page, dateModified: lastSettledDay(picks, timeZone) })} />
       <RecordIntro title={page.title} intro={page.description}>
         <RecordSampleNote label={sample} />
-        <RecordFigures summary={summarize(picks)} timeZone={timeZone} />
+        {picks.length === 0 ? (
+          <p>{recordPage.empty}</p>
+        ) : (
+          <RecordFigures summary={summarize(picks)} timeZone={timeZone} />
+        )}
         <p>
           <a href={routes.record}>{copy.back}</a>
         </p>

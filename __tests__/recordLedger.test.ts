@@ -21,6 +21,7 @@ const options: LedgerOptions = {
   sports: recordSettings.sports,
   maxStake: 5,
   pendingGraceDays: 7,
+  timeZone: recordSettings.timeZone,
   buildDate: new Date('2025-10-15T12:00:00Z'),
   slipExists: (slip) => slip === 'slips/rc-0001.svg',
 };
@@ -327,7 +328,7 @@ test('corrections apply in order; the published pick keeps them and its profit f
     ['RC-0002', 'result', 'void', 3],
     ['RC-0001', 'note', 'Odds corrected from the slip.', 4],
   ]);
-  const published = applyCorrections(picks, corrections);
+  const published = applyCorrections(picks, corrections, recordSettings.sports);
   // RC-0001: a win of 1 unit at -115 pays 1 × 100/115 = 0.8696 → 0.87 (at -110 it was 0.91).
   expect(published[0]).toMatchObject({ odds: -115, profit: 0.87, note: 'Odds corrected from the slip.' });
   expect(published[0]?.correctedBy.map((correction) => correction.field)).toEqual(['odds', 'note']);
@@ -339,9 +340,11 @@ test('corrections apply in order; the published pick keeps them and its profit f
 });
 
 test('/record.csv is the ledger as published: corrections applied, a profit column, values quoted where needed', () => {
-  const published = applyCorrections(picks, [
-    { pickId: 'RC-0001', field: 'odds', value: '-115', reason: 'Slip.', date: '2025-09-09', line: 2 },
-  ]);
+  const published = applyCorrections(
+    picks,
+    [{ pickId: 'RC-0001', field: 'odds', value: '-115', reason: 'Slip.', date: '2025-09-09', line: 2 }],
+    recordSettings.sports,
+  );
   const lines = toPublishedCsv(published).split('\n');
   expect(lines[0]).toBe(
     'id,posted,event_start,sport,event,market,selection,odds,stake,sportsbook,result,settled,closing_odds,slip,note,profit',

@@ -17,6 +17,7 @@ const ledgerOptions = {
   sports: recordSettings.sports,
   maxStake: recordSettings.maxStake,
   pendingGraceDays: recordSettings.pendingGraceDays,
+  timeZone: recordSettings.timeZone,
   buildDate: new Date('2026-11-23T00:00:00Z'),
   slipExists: () => true,
 };
@@ -44,7 +45,9 @@ test('the sample reads like a season: a few hundred picks, 53–56% winners, pus
       file: 'corrections.csv',
       picks,
       buildDate: ledgerOptions.buildDate,
+      ledger: ledgerOptions,
     }),
+    recordSettings.sports,
   );
   const summary = summarize(published);
   expect(summary.picks).toBeGreaterThan(400);
@@ -55,7 +58,7 @@ test('the sample reads like a season: a few hundred picks, 53–56% winners, pus
   expect(summary.voids).toBeGreaterThan(3);
   expect(summary.pending).toBe(0);
   expect(summary.clvPicks / summary.picks).toBeGreaterThan(0.7);
-  const months = groupSummaries(published, 'month');
+  const months = groupSummaries(published, 'month', recordSettings.timeZone);
   expect(months.filter(({ summary: month }) => month.unitsWon < 0).length).toBeGreaterThanOrEqual(3);
   expect(new Set(published.map((pick) => pick.sport))).toEqual(
     new Set(['NFL', 'NBA', 'MLB', 'NHL', 'college football', 'college basketball']),
@@ -83,6 +86,7 @@ test('the benchmark option writes exactly N valid picks', () => {
       file: 'c.csv',
       picks,
       buildDate: ledgerOptions.buildDate,
+      ledger: ledgerOptions,
     }),
   ).not.toThrow();
 });

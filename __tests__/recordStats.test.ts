@@ -180,13 +180,24 @@ describe('groups', () => {
       pick({ sport: 'NBA', market: 'spread', result: 'loss' }),
     ];
     expect(
-      groupSummaries(picks, 'sport').map(({ key, summary }) => [key, summary.wins, summary.losses, summary.unitsWon]),
+      groupSummaries(picks, 'sport', 'America/New_York').map(({ key, summary }) => [
+        key,
+        summary.wins,
+        summary.losses,
+        summary.unitsWon,
+      ]),
     ).toEqual([
       // NBA: +1 (1 × 100/100) - 1 = 0
       ['NBA', 1, 1, 0],
       ['college football', 0, 1, -2],
     ]);
-    expect(groupSummaries(picks, 'market').map(({ key, summary }) => [key, summary.picks, summary.unitsWon])).toEqual([
+    expect(
+      groupSummaries(picks, 'market', 'America/New_York').map(({ key, summary }) => [
+        key,
+        summary.picks,
+        summary.unitsWon,
+      ]),
+    ).toEqual([
       ['total', 1, 1],
       ['spread', 2, -3],
     ]);
@@ -201,13 +212,21 @@ describe('groups', () => {
       pick({ posted: '2026-01-01T03:00:00Z' }),
       pick({ posted: '2026-01-01T12:00:00-05:00', result: 'loss', stake: 2 }),
     ];
-    expect(groupSummaries(picks, 'month').map(({ key, summary }) => [key, summary.unitsWon])).toEqual([
+    expect(
+      groupSummaries(picks, 'month', 'America/New_York').map(({ key, summary }) => [key, summary.unitsWon]),
+    ).toEqual([
       ['2025-09', -1],
       ['2025-10', 0.91],
       ['2025-12', 0.91],
       ['2026-01', -2],
     ]);
-    expect(groupSummaries(picks, 'year').map(({ key, summary }) => [key, summary.picks, summary.unitsWon])).toEqual([
+    expect(
+      groupSummaries(picks, 'year', 'America/New_York').map(({ key, summary }) => [
+        key,
+        summary.picks,
+        summary.unitsWon,
+      ]),
+    ).toEqual([
       // 2025: -1 + 0.91 + 0.91 = 0.82
       ['2025', 3, 0.82],
       ['2026', 1, -2],
@@ -216,6 +235,6 @@ describe('groups', () => {
 
   test('months come in calendar order even when the ledger lists them otherwise', () => {
     const picks = [pick({ posted: '2025-11-02T10:00:00-05:00' }), pick({ posted: '2025-09-02T10:00:00-04:00' })];
-    expect(groupSummaries(picks, 'month').map(({ key }) => key)).toEqual(['2025-09', '2025-11']);
+    expect(groupSummaries(picks, 'month', 'America/New_York').map(({ key }) => key)).toEqual(['2025-09', '2025-11']);
   });
 });

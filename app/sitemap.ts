@@ -1,29 +1,47 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/routes';
+import { getRecord } from '@/content/record/record';
+import { recordSettings } from '@/content/record/settings';
+import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { lastCommitDate } from '@/lib/contentDates';
 import { loadLegalDocument } from '@/lib/legalContent';
+import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
 
 export const dynamic = 'force-static';
 
 type Entry = { lastModified: string | undefined; priority: number };
+type Page = Exclude<keyof typeof routes, 'recordCsv'>;
 
-// Keyed by route, so a route added to content/routes.ts does not type-check until it is listed here.
-// Only the version in effect of each legal document is listed, at the document's own address.
+// Keyed by page, so a page added to content/routes.ts does not type-check until it is listed here.
+// Only the version in effect of each legal document is listed, at the document's own address; the
+// record's pages are dated by the latest settlement they show.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [terms, privacy] = await Promise.all([
     loadLegalDocument('terms', routes.terms),
     loadLegalDocument('privacy', routes.privacy),
   ]);
-  const pages: Record<keyof typeof routes, Entry> = {
+  const { picks } = getRecord();
+  const { timeZone } = recordSettings;
+  const pages: Record<Page, Entry> = {
     home: { lastModified: lastCommitDate(['content', 'components']), priority: 1 },
     about: { lastModified: lastCommitDate(['content/about.ts', 'components/AboutIntro.tsx']), priority: 0.6 },
     terms: { lastModified: terms.current.date, priority: 0.3 },
     privacy: { lastModified: privacy.current.date, priority: 0.3 },
+    record: { lastModified: lastSettledDay(picks, timeZone), priority: 0.8 },
   };
-  return Object.entries(pages).map(([route, { lastModified, priority }]) => ({
-    url: new URL(routes[route as keyof typeof routes], site.url).toString(),
-    ...(lastModified ? { lastModified } : {}),
-    priority,
+  const years = recordYears(picks, timeZone).map((year) => ({
+    path: recordYearPath(year),
+    lastModified: lastSettledDay(
+      picksByMonth(picks, year, timeZone).flatMap((month) => month.picks),
+      timeZone,
+    ),
+    priority: 0.5,
   }));
+  return [...Object.entries(pages).map(([page, entry]) => ({ path: routes[page as Page], ...entry })), ...years].map(
+    ({ path, lastModified, priority }) => ({
+      url: new URL(path, site.url).toString(),
+      ...(lastModified ? { lastModified } : {}),
+      priority,
+    }),
+  );
 }

@@ -3,12 +3,14 @@ import { hero } from '@/content/hero';
 import { sectionIds } from '@/content/routes';
 import { Badge } from './Badge';
 import { ButtonLink } from './ButtonLink';
+import { LatestReceipt } from './LatestReceipt';
 import styles from './HeroSection.module.css';
 
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
+        <LatestReceipt />
         <p className={styles.badge}>
           <Badge size="large">
             <BadgeCheck aria-hidden="true" size={18} />

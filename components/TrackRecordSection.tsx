@@ -2,12 +2,14 @@ import { sectionIds } from '@/content/routes';
 import { trackRecord } from '@/content/timeline';
 import { formatShortMonth } from '@/lib/format';
 import { Badge } from './Badge';
+import { RecordHeadline } from './RecordHeadline';
 import { Section } from './Section';
 import styles from './TrackRecordSection.module.css';
 
 export function TrackRecordSection() {
   return (
     <Section id={sectionIds.trackRecord} title={trackRecord.title} intro={trackRecord.intro}>
+      <RecordHeadline />
       <ol className={styles.timeline}>
         {trackRecord.events.map((event) => (
           <li key={`${event.year}-${event.month}`} className={event.upcoming ? styles.upcoming : styles.event}>

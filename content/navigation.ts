@@ -4,6 +4,7 @@ export type NavLink = { href: string; label: string };
 
 export const headerLinks: readonly NavLink[] = [
   { href: routes.about, label: 'About' },
+  { href: routes.record, label: 'Record' },
   { href: routes.privacy, label: 'Privacy' },
   { href: routes.terms, label: 'Terms' },
 ];
@@ -12,6 +13,7 @@ export const joinLink: NavLink = { href: homeSection(sectionIds.pricing), label:
 
 export const quickLinks: readonly NavLink[] = [
   { href: homeSection(sectionIds.trackRecord), label: 'Track record' },
+  { href: routes.record, label: 'Full record' },
   { href: homeSection(sectionIds.valueProposition), label: 'What you get' },
   { href: homeSection(sectionIds.pricing), label: 'Pricing' },
   { href: homeSection(sectionIds.faq), label: 'FAQ' },

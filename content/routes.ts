@@ -4,6 +4,8 @@ export const routes = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  record: '/record',
+  recordCsv: '/record.csv',
 } as const;
 
 export const sectionIds = {
@@ -20,4 +22,9 @@ export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 /** The address of a home-page section from any page, for example "/#pricing". */
 export function homeSection(id: SectionId): `/#${SectionId}` {
   return `/#${id}`;
+}
+
+/** A year of the record: "/record/2025". */
+export function recordYearPath(year: number): string {
+  return `${routes.record}/${year}`;
 }

@@ -31,7 +31,7 @@ for (const route of routes) {
 
     // Last, as it leaves the page: the join call leads to the home page's pricing section.
     await footer.getByRole('link', { name: /start your free trial/i }).click();
-    await expect(page).toHaveURL(/\new RegExp(`${homeSection(sectionIds.pricing)}$`));
+    await expect(page).toHaveURL(new RegExp(`${homeSection(sectionIds.pricing)}$`));
     await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
   });
 }

@@ -1,6 +1,4 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import type { SportCode } from '@/content/record/settings';
-import { recordSettings } from '@/content/record/settings';
 import { formatOdds } from '@/lib/odds';
 import { profit } from './stats';
 import type { CorrectableField, Correction, LedgerProblem, Market, Pick, PublishedPick, Result, Sport } from './types';
@@ -51,8 +49,10 @@ export interface LedgerOptions {
   /** The path shown in messages: "content/record/picks.csv". */
   readonly file: string;
   /** Ledger code → the sport the pages show (content/record/settings.ts). */
-  readonly sports: Readonly<Record<SportCode, Sport>>;
+  readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
+  /** The time zone that decides which day a timestamp falls on. */
+  readonly timeZone: string;
   readonly buildDate: Date;
   /** Whether a path under public/ ("slips/rc-0412.jpg") is a file. */
   readonly slipExists: (path: string) => boolean;
@@ -63,8 +63,8 @@ export interface CorrectionOptions {
   readonly file: string;
   readonly picks: readonly Pick[];
   readonly buildDate: Date;
-  /** Needed to check a corrected value as strictly as the ledger's own; defaults to the settings. */
-  readonly ledger?: Omit<LedgerOptions, 'file' | 'buildDate'>;
+  /** Needed to check a corrected value as strictly as the ledger's own. */
+  readonly ledger: Omit<LedgerOptions, 'file' | 'buildDate'>;
 }
 
 interface Cell {
@@ -264,7 +264,7 @@ function oneOf<T extends string>(column: string, values: readonly T[], text: str
 }
 
 interface FieldContext {
-  readonly sports: Readonly<Record<SportCode, Sport>>;
+  readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
   readonly slipExists: (path: string) => boolean;
 }
@@ -277,12 +277,13 @@ const fieldChecks = {
       : fail<string>(`id "${text}" is not usable — write letters, digits and dashes, like RC-0412`),
   posted: (text: string) => checkTimestamp('posted', text),
   event_start: (text: string) => checkTimestamp('event_start', text),
-  sport: (text: string, context: FieldContext): Check<{ code: SportCode; sport: Sport }> => {
-    const codes = Object.keys(context.sports) as SportCode[];
-    const code = codes.find((known) => known === text);
-    return code
-      ? ok({ code, sport: context.sports[code] })
-      : fail(`sport "${text}" is not one of the site's sports — write one of ${codes.join(', ')}`);
+  sport: (text: string, context: FieldContext): Check<{ code: string; sport: Sport }> => {
+    const sport = Object.hasOwn(context.sports, text) ? context.sports[text] : undefined;
+    return sport
+      ? ok({ code: text, sport })
+      : fail(
+          `sport "${text}" is not one of the site's sports — write one of ${Object.keys(context.sports).join(', ')}`,
+        );
   },
   event: (text: string) => checkText('event', text),
   market: (text: string) => oneOf<Market>('market', markets, text),
@@ -505,9 +506,9 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
 }
 
 /** The day (YYYY-MM-DD) an instant falls on in the record's time zone. */
-function dayOf(date: Date): string {
+function dayOf(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: recordSettings.timeZone,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -525,13 +526,7 @@ function isCorrectable(name: string): name is CorrectableField {
  * is graded in picks.csv itself). Rows go in date order. Throws a LedgerError listing every problem.
  */
 export function parseCorrections(text: string, options: CorrectionOptions): Correction[] {
-  const { file, picks, buildDate } = options;
-  const ledger = options.ledger ?? {
-    sports: recordSettings.sports,
-    maxStake: recordSettings.maxStake,
-    pendingGraceDays: recordSettings.pendingGraceDays,
-    slipExists: () => true,
-  };
+  const { file, picks, buildDate, ledger } = options;
   const csv = readCsv(text, file);
   if (!('header' in csv)) throw new LedgerError([csv]);
   const problems: LedgerProblem[] = [];
@@ -541,7 +536,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
   const byId = new Map(picks.map((pick) => [pick.id, pick]));
   const corrected = new Map<string, Record<LedgerColumn, string>>();
   const corrections: Correction[] = [];
-  const today = dayOf(buildDate);
+  const today = dayOf(buildDate, ledger.timeZone);
   let previousDate = '';
   for (const row of csv.rows) {
     if (row.cells.length !== csv.header.cells.length) {
@@ -576,7 +571,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
       if (date.value < previousDate) {
         report(date, `date ${date.value} is earlier than the row above — add corrections at the end, in date order`);
       }
-      if (pick && date.value < dayOf(new Date(pick.posted))) {
+      if (pick && date.value < dayOf(new Date(pick.posted), ledger.timeZone)) {
         report(date, `date ${date.value} is before pick ${pick.id} was posted — check the date`);
       }
       previousDate = date.value;
@@ -628,7 +623,7 @@ const rereading = {
 export function applyCorrections(
   picks: readonly Pick[],
   corrections: readonly Correction[],
-  sports: Readonly<Record<SportCode, Sport>> = recordSettings.sports,
+  sports: Readonly<Record<string, Sport>>,
 ): PublishedPick[] {
   return picks.map((pick) => {
     const own = corrections.filter((correction) => correction.pickId === pick.id);

@@ -1,4 +1,3 @@
-import { recordSettings } from '@/content/record/settings';
 import { toWin } from '@/lib/odds';
 import type { Pick, Summary } from './types';
 
@@ -125,7 +124,7 @@ export function summarize(picks: readonly Pick[]): Summary {
 const calendars = new Map<string, { format: Intl.DateTimeFormat; months: Map<string, string> }>();
 
 /** The calendar month ("2025-09") of an instant in the record's time zone. */
-export function calendarMonth(iso: string, timeZone: string = recordSettings.timeZone): string {
+export function calendarMonth(iso: string, timeZone: string): string {
   let calendar = calendars.get(timeZone);
   if (!calendar) {
     const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
@@ -143,17 +142,17 @@ export function calendarMonth(iso: string, timeZone: string = recordSettings.tim
 }
 
 /** The calendar year ("2025") of an instant in the record's time zone. */
-export function calendarYear(iso: string, timeZone: string = recordSettings.timeZone): string {
+export function calendarYear(iso: string, timeZone: string): string {
   return calendarMonth(iso, timeZone).slice(0, 4);
 }
 
 export type Grouping = 'sport' | 'market' | 'month' | 'year';
 
-const keyOf: Record<Grouping, (pick: Pick) => string> = {
+const keyOf: Record<Grouping, (pick: Pick, timeZone: string) => string> = {
   sport: (pick) => pick.sport,
   market: (pick) => pick.market,
-  month: (pick) => calendarMonth(pick.posted),
-  year: (pick) => calendarYear(pick.posted),
+  month: (pick, timeZone) => calendarMonth(pick.posted, timeZone),
+  year: (pick, timeZone) => calendarYear(pick.posted, timeZone),
 };
 
 /**
@@ -161,10 +160,14 @@ const keyOf: Record<Grouping, (pick: Pick) => string> = {
  * in the record's time zone). Groups come in the order their first pick appears in the ledger, which
  * for months and years is calendar order; only groups with picks are listed.
  */
-export function groupSummaries(picks: readonly Pick[], by: Grouping): { key: string; summary: Summary }[] {
+export function groupSummaries(
+  picks: readonly Pick[],
+  by: Grouping,
+  timeZone: string,
+): { key: string; summary: Summary }[] {
   const groups = new Map<string, Pick[]>();
   for (const pick of picks) {
-    const key = keyOf[by](pick);
+    const key = keyOf[by](pick, timeZone);
     const members = groups.get(key);
     if (members) members.push(pick);
     else groups.set(key, [pick]);

@@ -1,8 +1,5 @@
-import type { SportCode } from '@/content/record/settings';
-import type { membership } from '@/content/site';
-
-/** A sport the site covers, as the pages name it (content/site.ts). */
-export type Sport = (typeof membership.sports)[number];
+/** A sport the site covers, as the pages name it (content/record/settings.ts maps the ledger's codes). */
+export type Sport = string;
 
 export const markets = ['spread', 'total', 'moneyline', 'prop', 'parlay'] as const;
 export type Market = (typeof markets)[number];
@@ -20,7 +17,7 @@ export interface Pick {
   readonly eventStart: string;
   readonly sport: Sport;
   /** The code written in the ledger (NFL, NCAAF …), for the published CSV. */
-  readonly sportCode: SportCode;
+  readonly sportCode: string;
   readonly event: string;
   readonly market: Market;
   readonly selection: string;

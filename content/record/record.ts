@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from './settings';
 import samples from '@/content/samples.json';
 import { buildDate } from '@/lib/buildDate';
-import { applyCorrections, LedgerError, parseCorrections, parseLedger } from './ledger';
-import type { Correction, PublishedPick } from './types';
+import { applyCorrections, LedgerError, parseCorrections, parseLedger } from '@/lib/record/ledger';
+import type { Correction, PublishedPick } from '@/lib/record/types';
 
 export const ledgerFile = 'content/record/picks.csv';
 export const correctionsFile = 'content/record/corrections.csv';
@@ -35,6 +35,7 @@ export function loadRecord(root: string = process.cwd(), date: Date = buildDate)
     sports: recordSettings.sports,
     maxStake: recordSettings.maxStake,
     pendingGraceDays: recordSettings.pendingGraceDays,
+    timeZone: recordSettings.timeZone,
     slipExists,
   };
   try {

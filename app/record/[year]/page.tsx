@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/JsonLd';
+import { RecordFigures } from '@/components/RecordFigures';
+import { RecordIntro } from '@/components/RecordIntro';
+import { RecordPicksTable } from '@/components/RecordPicksTable';
+import { RecordSampleNote } from '@/components/RecordSampleNote';
+import { Section } from '@/components/Section';
+import { recordPage, recordYearPage as copy } from '@/content/record/pages';
+import { recordSettings } from '@/content/record/settings';
+import { recordYearPath, routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { buildDate } from '@/lib/buildDate';
+import { pageMetadata } from '@/lib/metadata';
+import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
+import { getRecord } from '@/content/record/record';
+import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
+import { calendarYear, summarize } from '@/lib/record/stats';
+import { pageGraph } from '@/lib/structuredData';
+
+type Props = { params: Promise<{ year: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const { timeZone } = recordSettings;
+  const years = recordYears(getRecord().picks, timeZone);
+  // A static export needs one page here at least: with an empty ledger, this year's page says so.
+  const shown = years.length > 0 ? years : [Number(calendarYear(buildDate.toISOString(), timeZone))];
+  return shown.map((year) => ({ year: String(year) }));
+}
+
+function yearPage(year: number) {
+  const months = picksByMonth(getRecord().picks, year, recordSettings.timeZone);
+  const picks = months.flatMap((month) => month.picks);
+  return {
+    months,
+    picks,
+    page: { title: copy.title(year), description: copy.description(year, picks.length), path: recordYearPath(year) },
+  };
+}
+
+/** A year shares the record's preview card, which shows the headline figures. */
+const previewCard = {
+  url: `${routes.record}/opengraph-image/preview.png`,
+  width: 1200,
+  height: 630,
+  alt: recordPage.metaTitle,
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const metadata = pageMetadata(site, yearPage(Number((await params).year)).page);
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [previewCard] },
+    twitter: { ...metadata.twitter, images: [previewCard] },
+  };
+}
+
+export default async function RecordYearPage({ params }: Props) {
+  const year = Number((await params).year);
+  const { months, picks, page } = yearPage(year);
+  const { sample } = getRecord();
+  const { timeZone } = recordSettings;
+  return (
+    <>
+      <JsonLd data={pageGraph(site, { ...page, dateModified: lastSettledDay(picks, timeZone) })} />
+      <RecordIntro title={page.title} intro={page.description}>
+        <RecordSampleNote label={sample} />
+        {picks.length === 0 ? (
+          <p>{recordPage.empty}</p>
+        ) : (
+          <RecordFigures summary={summarize(picks)} timeZone={timeZone} />
+        )}
+        <p>
+          <a href={routes.record}>{copy.back}</a>
+        </p>
+      </RecordIntro>
+      {months.map(({ month, picks: monthPicks }) => {
+        const monthSummary = summarize(monthPicks);
+        return (
+          <Section key={month} id={`month-${month}`} title={formatMonthKey(month)}>
+            <RecordPicksTable
+              id={`picks-${month}`}
+              caption={`${formatMonthKey(month)}: ${monthPicks.length} picks, ${formatRecord(monthSummary)}, ${formatUnits(monthSummary.unitsWon)} units`}
+              picks={monthPicks}
+              timeZone={timeZone}
+            />
+          </Section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { recordPage } from '@/content/record/pages';
+import { recordSettings } from '@/content/record/settings';
+import { socialImage, socialImageMetadata } from '@/components/SocialCard';
+import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import { getRecord } from '@/content/record/record';
+import { summarize } from '@/lib/record/stats';
+
+export const dynamic = 'force-static';
+
+export function generateImageMetadata() {
+  return socialImageMetadata(recordPage.metaTitle);
+}
+
+/** The headline figures themselves, so a shared link shows the record, not just its name. */
+export default function Image() {
+  const { picks, sample } = getRecord();
+  if (picks.length === 0) return socialImage({ title: recordPage.title, line: recordPage.empty });
+  const summary = summarize(picks);
+  const since = summary.firstPosted ? ` since ${formatDay(summary.firstPosted, recordSettings.timeZone)}` : '';
+  return socialImage({
+    title: `${formatRecord(summary)} · ${formatUnits(summary.unitsWon)} units · ROI ${formatRoi(summary.roi)}`,
+    line: `${summary.picks} picks${since}, each with its odds, stake and result.${sample ? ` ${sample}` : ''}`,
+  });
+}

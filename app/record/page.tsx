@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/JsonLd';
+import { RecordBreakdownTable } from '@/components/RecordBreakdownTable';
+import { RecordChart } from '@/components/RecordChart';
+import { RecordCorrections } from '@/components/RecordCorrections';
+import { RecordDownload } from '@/components/RecordDownload';
+import { RecordFigures } from '@/components/RecordFigures';
+import { RecordIntro } from '@/components/RecordIntro';
+import { RecordPicksTable } from '@/components/RecordPicksTable';
+import { RecordSampleNote } from '@/components/RecordSampleNote';
+import { RecordYearLinks } from '@/components/RecordYearLinks';
+import { Section } from '@/components/Section';
+import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
+import { recordSettings } from '@/content/record/settings';
+import { recordYearPath, routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+import { formatMonthKey } from '@/lib/record/display';
+import { getRecord } from '@/content/record/record';
+import { latestPicks, lastSettledDay } from '@/lib/record/select';
+import { calendarYear, cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
+import { recordGraph } from '@/lib/record/structuredData';
+
+const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
+
+export const metadata: Metadata = pageMetadata(site, page);
+
+export default function RecordPage() {
+  const { picks, corrections, sample } = getRecord();
+  const { timeZone } = recordSettings;
+  const summary = summarize(picks);
+  const years = groupSummaries(picks, 'year', timeZone)
+    .reverse()
+    .map(({ key, summary: year }) => ({ year: Number(key), picks: year.picks }));
+  const postedOf = new Map(picks.map((pick) => [pick.id, pick.posted]));
+  const sampleNote = <RecordSampleNote label={sample} />;
+
+  return (
+    <>
+      <JsonLd data={recordGraph(site, { ...page, dateModified: lastSettledDay(picks, timeZone) }, routes.recordCsv)} />
+      <RecordIntro title={copy.title} intro={copy.intro}>
+        {sampleNote}
+        {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} />}
+        <p>{copy.unitNote}</p>
+      </RecordIntro>
+      {picks.length > 0 ? (
+        <>
+          <Section id="chart" title={copy.chartTitle}>
+            {sampleNote}
+            <RecordChart points={cumulativeUnits(picks)} timeZone={timeZone} />
+          </Section>
+          <Section id="breakdown" title={copy.breakdownTitle}>
+            {sampleNote}
+            <RecordBreakdownTable
+              id="by-sport"
+              caption="By sport"
+              keyHeading={columns.sport}
+              rows={groupSummaries(picks, 'sport', timeZone).map(({ key, summary: s }) => ({ label: key, summary: s }))}
+            />
+            <RecordBreakdownTable
+              id="by-market"
+              caption="By market"
+              keyHeading={columns.market}
+              rows={groupSummaries(picks, 'market', timeZone).map(({ key, summary: s }) => ({
+                label: key,
+                summary: s,
+              }))}
+            />
+            <RecordBreakdownTable
+              id="by-month"
+              caption="By month"
+              keyHeading={columns.month}
+              rows={groupSummaries(picks, 'month', timeZone)
+                .reverse()
+                .map(({ key, summary: s }) => ({ label: formatMonthKey(key), summary: s }))}
+            />
+          </Section>
+          <Section id="latest" title={copy.latestTitle}>
+            {sampleNote}
+            <RecordPicksTable
+              id="latest-picks"
+              caption={`The ${Math.min(copy.latestCount, picks.length)} most recent picks, newest first`}
+              picks={latestPicks(picks, copy.latestCount)}
+              timeZone={timeZone}
+            />
+          </Section>
+        </>
+      ) : null}
+      <Section id="corrections" title={copy.correctionsTitle} intro={copy.correctionsIntro}>
+        <RecordCorrections
+          corrections={corrections.map((correction) => ({
+            correction,
+            href: `${recordYearPath(Number(calendarYear(postedOf.get(correction.pickId) ?? '', timeZone)))}#${correction.pickId}`,
+          }))}
+        />
+      </Section>
+      {years.length > 0 ? (
+        <Section id="years" title={copy.yearsTitle}>
+          <RecordYearLinks years={years} label={copy.yearsTitle} />
+        </Section>
+      ) : null}
+      <Section id="download" title={copy.downloadTitle}>
+        <RecordDownload />
+      </Section>
+    </>
+  );
+}

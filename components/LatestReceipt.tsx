@@ -1,0 +1,49 @@
+import { latestReceipt as copy, resultLabels } from '@/content/record/pages';
+import { recordSettings } from '@/content/record/settings';
+import { routes } from '@/content/routes';
+import { formatOdds } from '@/lib/odds';
+import { formatDay, formatStake, formatUnits } from '@/lib/record/display';
+import { getRecord } from '@/content/record/record';
+import { latestSettled } from '@/lib/record/select';
+import styles from './LatestReceipt.module.css';
+
+/** The hero's receipt card on wide screens: the pick settled last, win or lose. */
+export function LatestReceipt() {
+  const { picks, sample } = getRecord();
+  const pick = latestSettled(picks);
+  if (!pick) return null;
+  return (
+    <div className={styles.receipt}>
+      <p className={styles.title}>
+        {copy.title}
+        {sample ? <span className={styles.sample}>{sample}</span> : null}
+      </p>
+      <p className={styles.event}>
+        {pick.sport}: {pick.event}
+      </p>
+      <p className={styles.selection}>{pick.selection}</p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Odds</dt>
+          <dd>{formatOdds(pick.odds)}</dd>
+        </div>
+        <div>
+          <dt>Stake</dt>
+          <dd>{formatStake(pick.stake)} u</dd>
+        </div>
+        <div>
+          <dt>Result</dt>
+          <dd>
+            {resultLabels[pick.result]} {formatUnits(pick.profit ?? 0)} u
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.footer}>
+        <span>
+          {pick.sportsbook}, settled {formatDay(pick.settled ?? pick.posted, recordSettings.timeZone)}
+        </span>
+        <a href={routes.record}>{copy.link}</a>
+      </p>
+    </div>
+  );
+}

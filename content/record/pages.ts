@@ -1,0 +1,84 @@
+/** The words of the public record: /record, its year pages, and the record's blocks on the home page. */
+export const recordPage = {
+  title: 'The record',
+  metaTitle: 'The record: every pick, win or lose',
+  description:
+    'Every pick we have posted, with its odds, stake, result and slip: the win-loss record, units and ROI worked out from one public ledger you can download and check.',
+  intro:
+    'Every pick we post goes into one ledger the day it goes out, and it stays there, win or lose. Every figure on this page is worked out from that ledger.',
+  figuresTitle: 'The record at a glance',
+  chartTitle: 'Units over time',
+  chartTableSummary: 'The chart as a table, month by month',
+  breakdownTitle: 'By sport, market and month',
+  latestTitle: 'Latest picks',
+  latestCount: 10,
+  correctionsTitle: 'Corrections',
+  correctionsIntro:
+    'A settled pick is never edited. When we get one wrong, we add a correction here, and the figures above include it.',
+  noCorrections: 'No corrections so far.',
+  yearsTitle: 'Every pick, year by year',
+  downloadTitle: 'Check our math',
+  downloadLink: 'Download the ledger (record.csv)',
+  downloadText:
+    'The file lists every pick with the corrections applied and its profit in units. Open it in any spreadsheet and work out the record, the units and the ROI yourself: you should get the figures above.',
+  empty: 'No picks are in the ledger yet. The first one will show here the day it is posted.',
+  unitNote: 'A unit is the stake a bettor sets for a standard bet; profit is in units at the odds we got.',
+} as const;
+
+export const recordYearPage = {
+  title: (year: number) => `Every pick of ${year}`,
+  description: (year: number, picks: number) =>
+    picks === 0
+      ? `No picks are in the ledger for ${year} yet.`
+      : `All ${picks} picks we posted in ${year}, month by month, with the time posted, odds, stake, result, profit and slip of each.`,
+  back: 'Back to the record',
+} as const;
+
+export const recordHome = {
+  title: 'The record so far',
+  link: 'See every pick and the full record',
+} as const;
+
+export const latestReceipt = {
+  title: 'Latest settled pick',
+  link: 'See the record',
+} as const;
+
+/** Column headings of the record's tables. */
+export const recordColumns = {
+  posted: 'Posted',
+  event: 'Event',
+  pick: 'Pick',
+  odds: 'Odds',
+  stake: 'Stake (u)',
+  result: 'Result',
+  profit: 'Profit (u)',
+  slip: 'Slip',
+  record: 'W-L-P',
+  winRate: 'Win rate',
+  units: 'Units',
+  roi: 'ROI',
+  picks: 'Picks',
+  sport: 'Sport',
+  market: 'Market',
+  month: 'Month',
+  year: 'Year',
+} as const;
+
+/** The headline figures' labels, in the order they show. */
+export const recordFigures = {
+  record: 'Record (W-L-P)',
+  units: 'Units won',
+  roi: 'ROI',
+  picks: 'Picks',
+  since: 'Since',
+  updated: 'Updated',
+} as const;
+
+export const resultLabels = {
+  pending: 'Pending',
+  win: 'Win',
+  loss: 'Loss',
+  push: 'Push',
+  void: 'Void',
+} as const;

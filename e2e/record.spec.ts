@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { recordSettings } from '@/content/record/settings';
+import { site } from '@/content/site';
+import { expect, test } from './fixtures';
+
+// The figures are worked out here from the published CSV alone, with no code shared with the site.
+type Row = Record<string, string>;
+
+async function ledger(request: APIRequestContext): Promise<Row[]> {
+  const response = await request.get('/record.csv');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/csv/);
+  return parse(await response.text(), { columns: true, skip_empty_lines: true }) as Row[];
+}
+
+/** Profit in hundredths of a unit, as a book pays: to the cent. */
+function profitCents({ result, odds, stake }: Row): number {
+  const price = Number(odds);
+  const risked = Number(stake);
+  if (result === 'win') return Math.round((price > 0 ? (risked * price) / 100 : (risked * 100) / -price) * 100);
+  if (result === 'loss') return -Math.round(risked * 100);
+  return 0;
+}
+
+const signed = (value: number, digits: number) => {
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${value > 0 ? '+' : '\u2212'}${text}`;
+};
+
+const postedText = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: recordSettings.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+const yearOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: recordSettings.timeZone }).format(new Date(iso));
+
+function expected(rows: Row[]) {
+  const count = (result: string) => rows.filter((row) => row.result === result).length;
+  const cents = rows.reduce((sum, row) => sum + profitCents(row), 0);
+  const riskedCents = rows
+    .filter((row) => row.result === 'win' || row.result === 'loss')
+    .reduce((sum, row) => sum + Math.round(Number(row.stake) * 100), 0);
+  return {
+    'Record (W-L-P)': `${count('win')}-${count('loss')}-${count('push')}`,
+    'Units won': signed(cents / 100, 2),
+    ROI: riskedCents ? `${signed((cents / riskedCents) * 100, 1)}%` : '–',
+    Picks: String(rows.length),
+  };
+}
+
+async function figures(page: Page, scope: string): Promise<Record<string, string>> {
+  return page
+    .locator(`${scope} dl`)
+    .first()
+    .evaluate((list) => {
+      const pairs: Record<string, string> = {};
+      for (const item of list.querySelectorAll(':scope > div')) {
+        pairs[item.querySelector('dt')?.textContent ?? ''] = item.querySelector('dd')?.textContent ?? '';
+      }
+      return pairs;
+    });
+}
+
+const INTRO = 'section[aria-labelledby="record-title"]';
+const samples = JSON.parse(readFileSync('content/samples.json', 'utf8')) as Record<string, string>;
+const sampleLabel = samples['content/record/picks.csv'];
+
+test.describe('the public record', () => {
+  test.skip(({ isMobile }) => isMobile, 'the figures are the same at every width');
+
+  test('/record shows the figures anyone can work out from /record.csv', async ({ page, request }) => {
+    const rows = await ledger(request);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Math.round(Number(row.profit || 0) * 100), `profit of ${row.id}`).toBe(profitCents(row));
+    }
+    await page.goto('/record');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await figures(page, INTRO)).toMatchObject(expected(rows));
+    await expect(page.getByRole('link', { name: /Download the ledger/ })).toHaveAttribute('href', '/record.csv');
+  });
+
+  test('a year page lists every pick of that year, month by month, newest first', async ({ page, request }) => {
+    const rows = await ledger(request);
+    const years = [...new Set(rows.map((row) => yearOf(row.posted ?? '')))].sort();
+    await page.goto('/record');
+    const links = await page.locator('#years a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(years.map((year) => `/record/${year}`).reverse());
+
+    for (const year of years) {
+      const ofYear = rows
+        .filter((row) => yearOf(row.posted ?? '') === year)
+        .sort((a, b) => Date.parse(b.posted ?? '') - Date.parse(a.posted ?? ''));
+      await page.goto(`/record/${year}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Every pick of ${year}`);
+      // Each row's first cell is the time posted, in the record's time zone with the zone named.
+      const shown = await page.locator('main tbody tr td:first-child').allTextContents();
+      expect(shown).toEqual(ofYear.map((row) => postedText(row.posted ?? '')));
+      const selections = await page.locator('main tbody tr td:nth-child(3)').allTextContents();
+      expect(selections).toEqual(ofYear.map((row) => row.selection));
+      expect(await figures(page, INTRO)).toMatchObject(expected(ofYear));
+      // Every slip photo keeps its box before it loads and says what it shows.
+      const slips = page.locator('main tbody img');
+      await expect(slips).toHaveCount(ofYear.filter((row) => row.slip).length);
+      for (const img of await slips.all()) {
+        await expect(img).toHaveAttribute('loading', 'lazy');
+        await expect(img).toHaveAttribute('width', /^\d+$/);
+        await expect(img).toHaveAttribute('height', /^\d+$/);
+        await expect(img).toHaveAttribute('alt', /^Slip from .+/);
+      }
+    }
+  });
+
+  test('the chart has a text alternative and its figures as a table', async ({ page, request }) => {
+    const rows = await ledger(request);
+    await page.goto('/record');
+    const chart = page.getByRole('img', { name: /^Cumulative units from / });
+    await expect(chart).toBeVisible();
+    const units = expected(rows)['Units won'];
+    await expect(chart).toHaveAccessibleName(new RegExp(`: ${units.replace('+', '\\+')} units at the end`));
+    const figure = page.locator('figure').filter({ has: chart });
+    await figure.getByText('The chart as a table, month by month').click();
+    const lastRow = figure.locator('tbody tr').last();
+    await expect(lastRow.locator('td').last()).toHaveText(units);
+  });
+
+  test('the home page shows the same figures as /record, and links to it', async ({ page }) => {
+    await page.goto('/record');
+    const onRecord = await figures(page, INTRO);
+    await page.goto('/');
+    expect(await figures(page, '#track-record')).toEqual(onRecord);
+    await page
+      .locator('#track-record')
+      .getByRole('link', { name: /full record/ })
+      .click();
+    await expect(page).toHaveURL(/\/record$/);
+  });
+
+  test('every figure from the sample ledger says so', async ({ page }) => {
+    test.skip(!sampleLabel, 'the ledger is real');
+    await page.goto('/record');
+    // The headline, the chart, the breakdowns and the latest picks each carry the label.
+    await expect(page.getByText(sampleLabel ?? '', { exact: true })).toHaveCount(4);
+    await page.goto('/');
+    await expect(page.locator('#track-record').getByText(sampleLabel ?? '', { exact: true })).toBeVisible();
+    const year = await page.goto('/record').then(() => page.locator('#years a').first().getAttribute('href'));
+    await page.goto(year ?? '');
+    await expect(page.getByText(sampleLabel ?? '', { exact: true })).toBeVisible();
+  });
+
+  test('the record pages load no script the about page does not', async ({ page, request }) => {
+    const scripts = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort();
+    };
+    const about = await scripts('/about');
+    expect(about.length).toBeGreaterThan(0);
+    await page.goto('/record');
+    const year = (await page.locator('#years a').first().getAttribute('href')) ?? '';
+    expect(await scripts('/record')).toEqual(about);
+    expect(await scripts(year)).toEqual(about);
+  });
+
+  test('search engines get the page, its dataset, its download and dated sitemap entries', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/record');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/record`);
+    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (text) => JSON.parse(text)['@graph'] as { '@type': string; distribution?: Record<string, string> }[],
+    );
+    const dataset = graph.find((node) => node['@type'] === 'Dataset');
+    expect(dataset?.distribution).toMatchObject({
+      encodingFormat: 'text/csv',
+      contentUrl: `${site.url}/record.csv`,
+    });
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect((await request.get(new URL(image ?? '').pathname)).headers()['content-type']).toBe('image/png');
+    // /record and each year are dated by the latest settlement they show, in the record's time zone.
+    const rows = await ledger(request);
+    const lastSettled = (list: Row[]) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: recordSettings.timeZone }).format(
+        Math.max(...list.filter((row) => row.settled).map((row) => Date.parse(row.settled ?? ''))),
+      );
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
+    expect(lastmod('/record')).toBe(lastSettled(rows));
+    for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
+      expect(lastmod(`/record/${year}`), `/record/${year}`).toBe(
+        lastSettled(rows.filter((row) => yearOf(row.posted ?? '') === year)),
+      );
+    }
+  });
+});
+
+for (const path of ['/record', 'year']) {
+  test(`${path === 'year' ? 'a year page' : path} has no axe violations`, async ({ page }) => {
+    // A year page holds hundreds of rows for axe to walk.
+    test.slow();
+    await page.goto('/record');
+    if (path === 'year') await page.goto((await page.locator('#years a').first().getAttribute('href')) ?? '');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * How the record's figures read on the pages. The pages, the social image and the browser tests
+ * format every figure through these functions, so "+12.34 u" cannot read differently in two places.
+ */
+
+const MINUS = '\u2212';
+
+function signed(value: number, digits: number): string {
+  const rounded = Number(value.toFixed(digits));
+  if (rounded === 0) return (0).toFixed(digits);
+  return `${rounded > 0 ? '+' : MINUS}${Math.abs(rounded).toFixed(digits)}`;
+}
+
+/** 12.345 → "+12.35", -3 → "−3.00" (a true minus sign, which screen readers read as "minus"). */
+export function formatUnits(units: number): string {
+  return signed(units, 2);
+}
+
+/** 0.0421 → "+4.2%"; null (nothing settled yet) → "–". */
+export function formatRoi(roi: number | null): string {
+  return roi === null ? '–' : `${signed(roi * 100, 1)}%`;
+}
+
+/** 0.5432 → "54.3%"; null → "–". */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '–' : `${(rate * 100).toFixed(1)}%`;
+}
+
+/** Wins, losses and pushes as bettors write a record: "212-190-9". */
+export function formatRecord({ wins, losses, pushes }: { wins: number; losses: number; pushes: number }): string {
+  return `${wins}-${losses}-${pushes}`;
+}
+
+/** A stake in units: 1 → "1", 1.5 → "1.5". */
+export function formatStake(stake: number): string {
+  return String(Number(stake.toFixed(2)));
+}
+
+/** "2025-10-03T19:05:00-04:00" in "America/New_York" → "Oct 3, 7:05 PM EDT": the zone is always named. */
+export function formatPostedTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** "2025-10-03T23:05:00Z" → "October 3, 2025", as the day falls in the record's time zone. */
+export function formatDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
+}
+
+/** "2025-10-03T23:05:00Z" → "Oct 3, 2025", for the headline figures' narrow boxes. */
+export function formatShortDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
+/** The day ("2025-10-03") an instant falls on in the record's time zone. */
+export function calendarDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+}
+
+/** "2025-10" → "October 2025" */
+export function formatMonthKey(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (month ?? 1) - 1, 1),
+  );
+}

@@ -1,0 +1,49 @@
+import { calendarDay } from './display';
+import { calendarMonth, calendarYear } from './stats';
+import type { PublishedPick } from './types';
+
+/** The years that have picks, newest first (by when each pick was posted, in the record's time zone). */
+export function recordYears(picks: readonly PublishedPick[], timeZone: string): number[] {
+  return [...new Set(picks.map((pick) => Number(calendarYear(pick.posted, timeZone))))].sort((a, b) => b - a);
+}
+
+/** One year's picks, grouped by month ("2025-10"), newest month and newest pick first. */
+export function picksByMonth(
+  picks: readonly PublishedPick[],
+  year: number,
+  timeZone: string,
+): { month: string; picks: PublishedPick[] }[] {
+  const months = new Map<string, PublishedPick[]>();
+  for (const pick of picks) {
+    const key = calendarMonth(pick.posted, timeZone);
+    if (key.slice(0, 4) !== String(year)) continue;
+    const list = months.get(key) ?? [];
+    list.push(pick);
+    months.set(key, list);
+  }
+  return [...months]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, list]) => ({ month, picks: list.sort((a, b) => Date.parse(b.posted) - Date.parse(a.posted)) }));
+}
+
+/** The pick settled most recently (a win, loss or push: a void is no receipt), or null. */
+export function latestSettled(picks: readonly PublishedPick[]): PublishedPick | null {
+  let latest: PublishedPick | null = null;
+  for (const pick of picks) {
+    if (!pick.settled || pick.result === 'void' || pick.result === 'pending') continue;
+    if (!latest || Date.parse(pick.settled) >= Date.parse(latest.settled ?? '')) latest = pick;
+  }
+  return latest;
+}
+
+/** The newest picks first, pending ones included. */
+export function latestPicks(picks: readonly PublishedPick[], count: number): PublishedPick[] {
+  return [...picks].sort((a, b) => Date.parse(b.posted) - Date.parse(a.posted)).slice(0, count);
+}
+
+/** The latest settlement among the given picks, as its day "YYYY-MM-DD" in the time zone, or undefined. */
+export function lastSettledDay(picks: readonly PublishedPick[], timeZone: string): string | undefined {
+  const times = picks.flatMap((pick) => (pick.settled ? [Date.parse(pick.settled)] : []));
+  if (times.length === 0) return undefined;
+  return calendarDay(new Date(Math.max(...times)).toISOString(), timeZone);
+}

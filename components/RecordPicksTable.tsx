@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { recordColumns as columns } from '@/content/record/pages';
+import { recordColumns as columns, resultLabels } from '@/content/record/pages';
 import { imageSize } from '@/lib/record/imageSize';
 import { pickRowsHtml } from '@/lib/record/pickRows';
 import type { PublishedPick } from '@/lib/record/types';
@@ -37,7 +37,7 @@ export function RecordPicksTable({
             <th scope="col">{columns.slip}</th>
           </tr>
         </thead>
-        <tbody dangerouslySetInnerHTML={{ __html: pickRowsHtml(picks, timeZone, slipSize) }} />
+        <tbody dangerouslySetInnerHTML={{ __html: pickRowsHtml(picks, timeZone, slipSize, resultLabels) }} />
       </table>
     </div>
   );

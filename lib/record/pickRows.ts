@@ -1,8 +1,7 @@
-import { resultLabels } from '@/content/record/pages';
 import { formatOdds } from '@/lib/odds';
 import { formatPostedTime, formatStake, formatUnits } from './display';
 import type { ImageSize } from './imageSize';
-import type { PublishedPick } from './types';
+import type { PublishedPick, Result } from './types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
@@ -25,6 +24,7 @@ export function pickRowsHtml(
   picks: readonly PublishedPick[],
   timeZone: string,
   slipSize: (slip: string) => ImageSize,
+  resultLabels: Readonly<Record<Result, string>>,
 ): string {
   return picks
     .map((pick) => {

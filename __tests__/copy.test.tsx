@@ -144,9 +144,7 @@ test('wherever cancelling is described, the member portal is linked', () => {
   expect(note).toHaveTextContent('Cancel online');
   expect(portalLinks(note)).toHaveLength(1);
 
-  const cancelAnswer = document.getElementById(
-    screen.getByRole('button', { name: 'How do I cancel?' }).getAttribute('aria-controls') ?? '',
-  );
+  const cancelAnswer = screen.getByText('How do I cancel?').closest('details');
   expect(portalLinks(cancelAnswer)).toHaveLength(1);
 
   const footerCta = screen.getByRole('heading', { name: 'See the receipts for yourself' }).closest('section');

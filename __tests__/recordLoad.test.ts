@@ -1,11 +1,87 @@
 /**
  * @jest-environment node
  */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadRecord } from '@/lib/record/load';
+
+const fixtures = path.join(__dirname, 'fixtures/record');
+const buildDate = new Date('2025-10-15T12:00:00Z');
+
+/** A project folder holding the given ledger and corrections, and one slip photo. */
+function project(picks: string, corrections = 'pick_id,field,value,reason,date\n') {
+  const root = mkdtempSync(path.join(tmpdir(), 'record-'));
+  mkdirSync(path.join(root, 'content/record'), { recursive: true });
+  mkdirSync(path.join(root, 'public/slips'), { recursive: true });
+  writeFileSync(path.join(root, 'content/record/picks.csv'), picks);
+  writeFileSync(path.join(root, 'content/record/corrections.csv'), corrections);
+  writeFileSync(
+    path.join(root, 'public/slips/rc-0001.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  );
+  return root;
+}
 
 test('the shipped sample ledger passes every check and is labelled as a sample', () => {
   const record = loadRecord();
   expect(record.picks.length).toBeGreaterThan(300);
   expect(record.corrections).toHaveLength(3);
   expect(record.sample).toBe('Sample record: replaced by the real ledger before launch.');
+  const corrected = record.picks.filter((pick) => pick.correctedBy.length > 0);
+  expect(corrected.map((pick) => pick.id)).toEqual(record.corrections.map((correction) => correction.pickId));
+});
+
+test('a valid ledger loads with its corrections applied', () => {
+  const root = project(
+    readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'),
+    readFileSync(path.join(fixtures, 'corrections-valid.csv'), 'utf8'),
+  );
+  const record = loadRecord(root, buildDate);
+  expect(record.picks.map((pick) => [pick.id, pick.profit])).toEqual([
+    ['RC-0001', 0.87],
+    ['RC-0002', 0],
+    ['RC-0003', 0],
+    ['RC-0004', null],
+  ]);
+});
+
+test('a bad ledger stops the build with every problem as file:line:column and what to do, without a stack', () => {
+  const root = project(readFileSync(path.join(fixtures, 'many-problems.csv'), 'utf8'));
+  let message = '';
+  try {
+    loadRecord(root, buildDate);
+  } catch (error) {
+    message = error instanceof Error ? `${error.stack}` : '';
+  }
+  expect(message.split('\n')).toEqual([
+    'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
+    'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+    'content/record/picks.csv:6:1  the row has 3 values but the header has 15 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+    '',
+    '3 problems in the record: fix the rows above and build again.',
+  ]);
+});
+
+test('a slip photo missing from public/ is reported', () => {
+  const root = project(readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'));
+  rmSync(path.join(root, 'public/slips/rc-0001.svg'));
+  expect(() => loadRecord(root, buildDate)).toThrow(
+    'content/record/picks.csv:2:186  slip "slips/rc-0001.svg" does not exist — add the photo as public/slips/rc-0001.svg, or fix the path',
+  );
+});
+
+test('a missing corrections file is named', () => {
+  const root = project(readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'));
+  rmSync(path.join(root, 'content/record/corrections.csv'));
+  expect(() => loadRecord(root, buildDate)).toThrow(
+    'content/record/corrections.csv is missing — the record is built from it; see "The record" in content/README.md.',
+  );
+});
+
+test('the sample ledger stays valid as the build date moves on', () => {
+  const root = project('');
+  cpSync('content/record', path.join(root, 'content/record'), { recursive: true });
+  cpSync('public/slips', path.join(root, 'public/slips'), { recursive: true });
+  expect(loadRecord(root, new Date('2036-01-01T00:00:00Z')).picks.length).toBeGreaterThan(300);
 });

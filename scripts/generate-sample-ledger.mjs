@@ -6,7 +6,8 @@
 //   node scripts/generate-sample-ledger.mjs                      the sample the repository ships
 //   node scripts/generate-sample-ledger.mjs --picks 3000 --out /tmp/picks.csv --corrections /tmp/corrections.csv
 //                                                                a ledger of exactly N picks (benchmarks)
-//   options: --from YYYY-MM-DD --to YYYY-MM-DD (the days picks are posted on), --seed N, --slips N
+//   options: --from YYYY-MM-DD --to YYYY-MM-DD (the days picks are posted on), --seed N,
+//            --slips N (drawings for the last N picks), --public DIR (where slips/ goes; default public/)
 //
 // Every pick is graded by --to (default 2026-11-15) and none is pending, so the sample stays valid
 // however far the build date moves on.
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     to: { type: 'string', default: '2026-11-13' },
     seed: { type: 'string', default: '15' },
     slips: { type: 'string' },
+    public: { type: 'string' },
   },
 });
 const sampleMode = !args.out;
@@ -468,11 +470,12 @@ function slip(pick) {
 }
 
 if (slipCount > 0) {
-  const dir = path.join(root, 'public/slips');
+  const publicDir = path.resolve(args.public ?? path.join(root, 'public'));
+  const dir = path.join(publicDir, 'slips');
   mkdirSync(dir, { recursive: true });
   for (const pick of picks.slice(-slipCount)) {
     pick.slip = `slips/${pick.id.toLowerCase()}.svg`;
-    writeFileSync(path.join(root, 'public', pick.slip), slip(pick));
+    writeFileSync(path.join(publicDir, pick.slip), slip(pick));
   }
 }
 

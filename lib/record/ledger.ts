@@ -31,13 +31,15 @@ type CorrectionColumn = (typeof correctionColumns)[number];
 
 /** Thrown with every problem found, so an editor fixes them all in one pass. */
 export class LedgerError extends Error {
-  readonly problems: readonly LedgerProblem[];
+  declare readonly problems: readonly LedgerProblem[];
 
-  constructor(problems: readonly LedgerProblem[]) {
+  constructor(found: readonly LedgerProblem[]) {
+    const problems = [...found].sort((a, b) => a.line - b.line || a.column - b.column);
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(`${problems.map(formatProblem).join('\n')}\n\n${count} in the record: fix the rows above and build again.`);
     this.name = 'LedgerError';
-    this.problems = problems;
+    // Not enumerable, so a build log prints the message alone rather than the list a second time.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 
@@ -345,7 +347,7 @@ function checkRow(
   }
   const { posted, event_start: eventStart, result, settled } = values;
   const build = context.buildDate.getTime();
-  const builtOn = context.buildDate.toISOString();
+  const builtOn = context.buildDate.toISOString().replace('.000Z', 'Z');
   if (posted !== undefined && eventStart !== undefined && Date.parse(posted) >= Date.parse(eventStart)) {
     problems.push({
       column: 'posted',

@@ -33,9 +33,9 @@ function time(iso: string): number {
 export function bySettlement<T extends Pick>(picks: readonly T[]): T[] {
   return picks
     .filter((pick) => pick.settled !== null)
-    .sort(
-      (a, b) => time(a.settled ?? '') - time(b.settled ?? '') || time(a.posted) - time(b.posted) || a.line - b.line,
-    );
+    .map((pick) => ({ pick, settled: time(pick.settled ?? ''), posted: time(pick.posted) }))
+    .sort((a, b) => a.settled - b.settled || a.posted - b.posted || a.pick.line - b.pick.line)
+    .map(({ pick }) => pick);
 }
 
 /** The probability American odds imply (no margin removed): -110 → 0.5238, +150 → 0.4. */
@@ -122,18 +122,24 @@ export function summarize(picks: readonly Pick[]): Summary {
   };
 }
 
-const calendars = new Map<string, Intl.DateTimeFormat>();
+const calendars = new Map<string, { format: Intl.DateTimeFormat; months: Map<string, string> }>();
 
 /** The calendar month ("2025-09") of an instant in the record's time zone. */
 export function calendarMonth(iso: string, timeZone: string = recordSettings.timeZone): string {
   let calendar = calendars.get(timeZone);
   if (!calendar) {
-    calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    calendar = { format, months: new Map() };
     calendars.set(timeZone, calendar);
   }
-  const parts = calendar.formatToParts(new Date(iso));
+  // Every page groups the same picks again; Intl is the slow part, so each instant is read once.
+  const known = calendar.months.get(iso);
+  if (known) return known;
+  const parts = calendar.format.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
+  const month = `${part('year')}-${part('month')}`;
+  calendar.months.set(iso, month);
+  return month;
 }
 
 /** The calendar year ("2025") of an instant in the record's time zone. */

@@ -104,7 +104,7 @@ export interface Summary {
   readonly longestLosingRun: number;
   /** Average closing-line value in probability points (0.021 = 2.1 points); null without closing odds. */
   readonly clv: number | null;
-  /** Settled picks that have closing odds (the ones CLV averages). */
+  /** Picks with closing odds, voids aside (the ones CLV averages; pending ones count once the line closed). */
   readonly clvPicks: number;
   readonly firstPosted: string | null;
   readonly lastSettled: string | null;

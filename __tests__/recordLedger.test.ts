@@ -1,0 +1,358 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recordSettings } from '@/content/record/settings';
+import type { LedgerOptions } from '@/lib/record/ledger';
+import {
+  applyCorrections,
+  formatProblem,
+  LedgerError,
+  parseCorrections,
+  parseLedger,
+  toPublishedCsv,
+} from '@/lib/record/ledger';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/record', name), 'utf8');
+
+const options: LedgerOptions = {
+  file: 'content/record/picks.csv',
+  sports: recordSettings.sports,
+  maxStake: 5,
+  pendingGraceDays: 7,
+  buildDate: new Date('2025-10-15T12:00:00Z'),
+  slipExists: (slip) => slip === 'slips/rc-0001.svg',
+};
+
+/** What an editor reads for a file: every problem, one per line. */
+function problems(read: () => unknown): string[] {
+  try {
+    read();
+    return [];
+  } catch (error) {
+    if (error instanceof LedgerError) return error.problems.map(formatProblem);
+    throw error;
+  }
+}
+
+const ledgerProblems = (text: string) => problems(() => parseLedger(text, options));
+const picks = parseLedger(fixture('valid.csv'), options);
+const correctionProblems = (text: string) =>
+  problems(() =>
+    parseCorrections(text, {
+      file: 'content/record/corrections.csv',
+      picks,
+      buildDate: options.buildDate,
+      ledger: options,
+    }),
+  );
+
+test('a valid ledger gives its picks, in order, with line numbers and typed values', () => {
+  expect(picks.map((pick) => [pick.id, pick.line, pick.sport, pick.result])).toEqual([
+    ['RC-0001', 2, 'NFL', 'win'],
+    ['RC-0002', 3, 'MLB', 'loss'],
+    ['RC-0003', 4, 'NFL', 'push'],
+    ['RC-0004', 5, 'NBA', 'pending'],
+  ]);
+  expect(picks[0]).toMatchObject({
+    posted: '2025-09-07T11:00:00-04:00',
+    eventStart: '2025-09-07T13:00:00-04:00',
+    sportCode: 'NFL',
+    event: 'Miami Dolphins at Buffalo Bills',
+    market: 'spread',
+    selection: 'Buffalo Bills -3.5',
+    odds: -110,
+    stake: 1,
+    sportsbook: 'Northline Sportsbook',
+    settled: '2025-09-07T16:20:00-04:00',
+    closingOdds: -118,
+    slip: 'slips/rc-0001.svg',
+    note: '',
+  });
+  expect(picks[1]).toMatchObject({
+    odds: 135,
+    stake: 1.5,
+    closingOdds: null,
+    slip: null,
+    note: 'Starter scratched late, bet stood.',
+  });
+  expect(picks[3]).toMatchObject({ result: 'pending', settled: null });
+});
+
+test.each([
+  [
+    'an unknown column',
+    'unknown-column.csv',
+    [
+      'content/record/picks.csv:1:112  unknown column "league" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (see "The record" in content/README.md)',
+    ],
+  ],
+  [
+    'an unknown sport',
+    'unknown-sport.csv',
+    [
+      'content/record/picks.csv:2:61  sport "Soccer" is not one of the site\'s sports — write one of NFL, NBA, MLB, NHL, NCAAF, NCAAB',
+    ],
+  ],
+  [
+    'an unknown result',
+    'unknown-result.csv',
+    [
+      'content/record/picks.csv:2:151  result "won" is not known — write one of pending, win, loss, push, void (lower case)',
+    ],
+  ],
+  [
+    'an unknown market',
+    'unknown-market.csv',
+    [
+      'content/record/picks.csv:2:97  market "teaser" is not known — write one of spread, total, moneyline, prop, parlay (lower case)',
+    ],
+  ],
+  [
+    'odds between -100 and +100',
+    'odds-between.csv',
+    [
+      'content/record/picks.csv:2:123  odds "-50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
+    ],
+  ],
+  [
+    'odds that are not a number',
+    'odds-not-a-number.csv',
+    [
+      'content/record/picks.csv:2:123  odds "minus 110" is not a whole number — write American odds such as -110 or +135',
+    ],
+  ],
+  [
+    'a stake of 0',
+    'stake-not-positive.csv',
+    ['content/record/picks.csv:2:128  stake "0" is not positive — a pick risks more than 0 units'],
+  ],
+  [
+    'a stake above the maximum',
+    'stake-above-maximum.csv',
+    [
+      'content/record/picks.csv:2:128  stake "10" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+    ],
+  ],
+  [
+    'a pick posted after its event started',
+    'posted-after-start.csv',
+    [
+      'content/record/picks.csv:2:9  posted 2025-09-07T13:30:00-04:00 is not before event_start 2025-09-07T13:00:00-04:00 — a pick goes out before its event starts; check both times and their offsets',
+    ],
+  ],
+  [
+    'a result graded before the event started',
+    'settled-before-start.csv',
+    [
+      'content/record/picks.csv:2:155  settled 2025-09-07T12:20:00-04:00 is before event_start 2025-09-07T13:00:00-04:00 — a bet is graded after its event starts (only a void may come earlier); check both times',
+    ],
+  ],
+  [
+    'a result graded after the build date',
+    'settled-after-build.csv',
+    [
+      'content/record/picks.csv:2:138  settled 2025-10-16T16:15:00-04:00 is after the build date (2025-10-15T12:00:00Z) — a result cannot be known before it happens; check the time',
+    ],
+  ],
+  [
+    'a pick pending more than 7 days after its event',
+    'pending-too-long.csv',
+    [
+      'content/record/picks.csv:2:160  the pick is still pending although its event started 2025-09-07T19:05:00-04:00, more than 7 days before the build — grade it (win, loss, push or void) and fill in settled',
+    ],
+  ],
+  [
+    'a duplicate id',
+    'duplicate-id.csv',
+    ['content/record/picks.csv:3:1  id "RC-0001" is already used on line 2 — give each pick its own id'],
+  ],
+  [
+    'a slip that does not exist',
+    'slip-missing.csv',
+    [
+      'content/record/picks.csv:2:186  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
+    ],
+  ],
+  [
+    'rows out of posted order',
+    'out-of-order.csv',
+    [
+      'content/record/picks.csv:3:9  posted 2025-09-07T11:00:00-04:00 is earlier than the pick on line 2 — rows go in the order the picks were posted; move this row up',
+    ],
+  ],
+  [
+    'times without an offset, with a space, or on a day that does not exist',
+    'bad-timestamps.csv',
+    [
+      'content/record/picks.csv:2:9  posted "2025-09-07 11:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
+      'content/record/picks.csv:3:35  event_start "2025-09-07T19:05:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
+      'content/record/picks.csv:4:138  settled "2025-09-31T16:15:00-04:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
+    ],
+  ],
+  [
+    'a graded pick without settled',
+    'settled-missing.csv',
+    [
+      'content/record/picks.csv:2:155  settled is empty but the result is win — write when the bet was graded, like 2025-09-07T16:05:00-04:00',
+    ],
+  ],
+  [
+    'a pending pick with settled',
+    'settled-while-pending.csv',
+    [
+      'content/record/picks.csv:2:146  settled is set but the result is pending — leave settled empty until the bet is graded, or write the result',
+    ],
+  ],
+  [
+    'several problems at once, after a value that spans two lines',
+    'many-problems.csv',
+    [
+      'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
+      'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+      'content/record/picks.csv:6:1  the row has 3 values but the header has 15 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+    ],
+  ],
+])('the ledger check reports %s (%s)', (_, name, expected) => {
+  expect(ledgerProblems(fixture(name))).toEqual(expected);
+});
+
+test.each([
+  [
+    'an unknown pick id',
+    'corrections-unknown-pick.csv',
+    ['content/record/corrections.csv:2:1  pick_id "RC-0099" is not in the ledger — copy the id from picks.csv'],
+  ],
+  [
+    'a field that cannot be corrected',
+    'corrections-unknown-field.csv',
+    [
+      'content/record/corrections.csv:2:9  field "posted" cannot be corrected — write one of event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (a pick\'s id and posting time never change)',
+    ],
+  ],
+  [
+    'values the ledger would refuse',
+    'corrections-bad-value.csv',
+    [
+      'content/record/corrections.csv:2:14  the corrected pick RC-0001 fails a check: odds "+20" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
+      'content/record/corrections.csv:3:15  the corrected pick RC-0003 fails a check: stake "-1" is not a number of units — write it like 1 or 1.5 (at most two decimals)',
+      'content/record/corrections.csv:4:16  a graded pick cannot be corrected back to pending — write win, loss, push or void',
+    ],
+  ],
+  [
+    'grading a pending pick',
+    'corrections-pending-pick.csv',
+    [
+      'content/record/corrections.csv:2:9  pick RC-0004 is still pending — grade it in picks.csv itself; corrections are for graded picks',
+    ],
+  ],
+  [
+    'bad dates and an empty reason',
+    'corrections-bad-date.csv',
+    [
+      'content/record/corrections.csv:2:40  date 2025-10-20 is after the build date (2025-10-15) — date a correction the day it is made',
+      'content/record/corrections.csv:3:35  date "09/10/2025" is not a day written as YYYY-MM-DD, like 2025-10-02',
+      'content/record/corrections.csv:4:23  reason is empty — say why the pick is corrected; the record page shows it',
+      'content/record/corrections.csv:4:24  date 2025-09-06 is earlier than the row above — add corrections at the end, in date order',
+      'content/record/corrections.csv:4:24  date 2025-09-06 is before pick RC-0002 was posted — check the date',
+    ],
+  ],
+])('the corrections check reports %s (%s)', (_, name, expected) => {
+  expect(correctionProblems(fixture(name))).toEqual(expected);
+});
+
+test('the error message lists every problem and says what to do next', () => {
+  expect(() => parseLedger(fixture('many-problems.csv'), options)).toThrow(
+    /^content\/record\/picks\.csv:5:115 {2}odds "\+50"[^]*\n\n3 problems in the record: fix the rows above and build again\.$/,
+  );
+});
+
+test('a renamed column is reported as unknown, and the column it replaced as missing', () => {
+  expect(ledgerProblems(fixture('renamed-column.csv'))).toEqual([
+    'content/record/picks.csv:1:1  column "odds" is missing — add it to the header row (it may be left empty where the guide says so)',
+    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (see "The record" in content/README.md)',
+  ]);
+  expect(ledgerProblems('')).toEqual(['content/record/picks.csv:1:1  the file is empty — it needs its header row']);
+});
+
+test('a file that is not CSV names the line of the open quote', () => {
+  expect(ledgerProblems(`${fixture('valid.csv')}RC-0005,"2025-10-14T17:00:00-04:00,\n`)).toEqual([
+    expect.stringMatching(
+      /^content\/record\/picks\.csv:6:1 {2}the file cannot be read as CSV \(.*\) — check the quotes on this line/,
+    ),
+  ]);
+});
+
+test('blank lines are skipped but still counted in line numbers', () => {
+  const [header, row] = fixture('odds-between.csv').split('\n');
+  const [, first] = fixture('valid.csv').split('\n');
+  expect(parseLedger(`${header}\n\n\n${first}\n`, options).map((pick) => pick.line)).toEqual([4]);
+  expect(ledgerProblems(`${header}\n\n\n${row}\n`)).toEqual([
+    'content/record/picks.csv:4:123  odds "-50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
+  ]);
+});
+
+test('a spreadsheet export with a byte-order mark and Windows line ends reads the same', () => {
+  const exported = `\uFEFF${fixture('valid.csv').replaceAll('\n', '\r\n')}`;
+  expect(parseLedger(exported, options)).toEqual(picks);
+  expect(parseLedger(fixture('valid.csv').trimEnd(), options)).toEqual(picks);
+  expect(ledgerProblems(fixture('odds-between.csv').trimEnd())).toEqual(ledgerProblems(fixture('odds-between.csv')));
+  expect(ledgerProblems(`\uFEFF${fixture('odds-between.csv').replaceAll('\n', '\r\n')}`)).toEqual(
+    ledgerProblems(fixture('odds-between.csv')),
+  );
+});
+
+test('a void may be graded before its event starts (a game called off, a pitcher scratched)', () => {
+  const voided = fixture('settled-before-start.csv').replace(',win,', ',void,');
+  expect(ledgerProblems(voided)).toEqual([]);
+});
+
+test('-100 and +100 are odds; a pending pick within 7 days of its event is fine', () => {
+  const even = fixture('odds-between.csv').replace(',-50,', ',+100,');
+  expect(ledgerProblems(even)).toEqual([]);
+  expect(ledgerProblems(fixture('odds-between.csv').replace(',-50,', ',-100,'))).toEqual([]);
+  expect(picks[3]?.result).toBe('pending');
+});
+
+test('corrections apply in order; the published pick keeps them and its profit follows', () => {
+  const corrections = parseCorrections(fixture('corrections-valid.csv'), {
+    file: 'content/record/corrections.csv',
+    picks,
+    buildDate: options.buildDate,
+    ledger: options,
+  });
+  expect(corrections.map(({ pickId, field, value, line }) => [pickId, field, value, line])).toEqual([
+    ['RC-0001', 'odds', '-115', 2],
+    ['RC-0002', 'result', 'void', 3],
+    ['RC-0001', 'note', 'Odds corrected from the slip.', 4],
+  ]);
+  const published = applyCorrections(picks, corrections);
+  // RC-0001: a win of 1 unit at -115 pays 1 × 100/115 = 0.8696 → 0.87 (at -110 it was 0.91).
+  expect(published[0]).toMatchObject({ odds: -115, profit: 0.87, note: 'Odds corrected from the slip.' });
+  expect(published[0]?.correctedBy.map((correction) => correction.field)).toEqual(['odds', 'note']);
+  // RC-0002: a loss of 1.5 units, voided: 0.
+  expect(published[1]).toMatchObject({ result: 'void', profit: 0 });
+  expect(published[2]).toMatchObject({ result: 'push', profit: 0, correctedBy: [] });
+  expect(published[3]).toMatchObject({ result: 'pending', profit: null });
+  expect(picks[0]?.odds).toBe(-110);
+});
+
+test('/record.csv is the ledger as published: corrections applied, a profit column, values quoted where needed', () => {
+  const published = applyCorrections(picks, [
+    { pickId: 'RC-0001', field: 'odds', value: '-115', reason: 'Slip.', date: '2025-09-09', line: 2 },
+  ]);
+  const lines = toPublishedCsv(published).split('\n');
+  expect(lines[0]).toBe(
+    'id,posted,event_start,sport,event,market,selection,odds,stake,sportsbook,result,settled,closing_odds,slip,note,profit',
+  );
+  expect(lines[1]).toBe(
+    'RC-0001,2025-09-07T11:00:00-04:00,2025-09-07T13:00:00-04:00,NFL,Miami Dolphins at Buffalo Bills,spread,Buffalo Bills -3.5,-115,1,Northline Sportsbook,win,2025-09-07T16:20:00-04:00,-118,slips/rc-0001.svg,,0.87',
+  );
+  expect(lines[2]).toBe(
+    'RC-0002,2025-09-07T12:00:00-04:00,2025-09-07T19:05:00-04:00,MLB,Boston Red Sox at New York Yankees,moneyline,New York Yankees moneyline,+135,1.5,Harbor Sports,loss,2025-09-07T22:10:00-04:00,,,"Starter scratched late, bet stood.",-1.5',
+  );
+  expect(lines[4]).toMatch(/,pending,,,,,$/);
+  expect(lines).toHaveLength(6);
+  expect(lines[5]).toBe('');
+});

@@ -91,6 +91,8 @@ test.describe('the public record', () => {
   });
 
   test('a year page lists every pick of that year, month by month, newest first', async ({ page, request }) => {
+    // Walks every year page, hundreds of rows each.
+    test.slow();
     const rows = await ledger(request);
     const years = [...new Set(rows.map((row) => yearOf(row.posted ?? '')))].sort();
     await page.goto('/record');

@@ -1,10 +1,11 @@
+import { routes as siteRoutes } from '@/content/routes';
 import type { AboutCard } from '@/content/about';
 import { about } from '@/content/about';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 
 test('the about page tells the story and shows the three pillars and four values', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(siteRoutes.about);
   await expect(page).toHaveTitle(`${about.pageTitle} | ${site.name}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(about.title);

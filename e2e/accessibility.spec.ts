@@ -1,3 +1,4 @@
+import { sectionIds } from '@/content/routes';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, routes, test } from './fixtures';
@@ -27,8 +28,8 @@ for (const route of routes) {
 
 test('the home page has no axe violations with an FAQ item open', async ({ page }) => {
   await page.goto('/');
-  await page.locator('#faq summary').first().click();
-  await expect(page.locator('#faq details[open]')).toHaveCount(1);
+  await page.locator(`#${sectionIds.faq} summary`).first().click();
+  await expect(page.locator(`#${sectionIds.faq} details[open]`)).toHaveCount(1);
   await expectNoViolations(page, 'with an FAQ answer open');
 });
 

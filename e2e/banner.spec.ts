@@ -1,3 +1,4 @@
+import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { trialBanner } from '@/content/trialBanner';
 import { expect, overlays, routes, test } from './fixtures';
@@ -32,12 +33,12 @@ test('on the home page the banner waits until the hero is passed and hides while
   await expect(banner(page)).toContainText('Join our winning community risk-free');
   await expect(banner(page)).toContainText('21+');
 
-  await scrollToTop(page, '#pricing');
+  await scrollToTop(page, `#${sectionIds.pricing}`);
   await expect(banner(page)).toBeHidden();
 
   // Only the very bottom edge of the section on screen still counts as "on screen".
   await page
-    .locator('#pricing')
+    .locator(`#${sectionIds.pricing}`)
     .evaluate((el) => scrollTo({ top: el.getBoundingClientRect().bottom + scrollY - 5, behavior: 'instant' }));
   await expect(banner(page)).toBeHidden();
 
@@ -70,8 +71,8 @@ async function scrollPositionsOfStartTrial(page: Page) {
   );
   await start.click();
   const seen = await positions;
-  await expect(page.locator('#pricing')).toBeInViewport();
-  await expect(page).toHaveURL(/#pricing$/);
+  await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionIds.pricing}$`));
   const first = seen[0] ?? 0;
   const last = seen.at(-1) ?? 0;
   return { first, last, between: new Set(seen.filter((y) => y > first && y < last)).size };
@@ -94,14 +95,14 @@ test('with reduced motion Start Trial jumps straight to the pricing section', as
 });
 
 test('Start Trial from another page leads to the home page pricing section', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(siteRoutes.about);
   await banner(page).getByRole('link', { name: 'Start Trial' }).click();
-  await expect(page).toHaveURL(/\/#pricing$/);
-  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`${homeSection(sectionIds.pricing)}$`));
+  await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
 });
 
 test('once dismissed the banner stays hidden, also after a reload and on other pages', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(siteRoutes.about);
   await banner(page)
     .getByRole('button', { name: /dismiss/i })
     .click();
@@ -109,7 +110,7 @@ test('once dismissed the banner stays hidden, also after a reload and on other p
   await page.reload();
   await settled(page);
   await expect(banner(page)).toBeHidden();
-  await page.goto('/terms');
+  await page.goto(siteRoutes.terms);
   await settled(page);
   await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect(banner(page)).toBeHidden();
@@ -120,7 +121,7 @@ test.describe('with the site’s scripts blocked', () => {
 
   test('a returning visitor never sees the banner, not even on the first paint', async ({ page }) => {
     // A first visit shows it from the first paint on a page without a hero, scripts or not.
-    await page.goto('/about');
+    await page.goto(siteRoutes.about);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { routes as siteRoutes } from '@/content/routes';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type Fixtures = {
@@ -46,7 +47,8 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const routes = ['/', '/about', '/terms', '/privacy'] as const;
+/** Every page of content/routes.ts (the record's CSV download is a file, not a page). */
+export const routes = Object.values(siteRoutes).filter((route) => route !== siteRoutes.recordCsv);
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

@@ -1,6 +1,6 @@
+import { homeSection, sectionIds, routes as siteRoutes } from '@/content/routes';
 import { footer as footerCopy } from '@/content/footer';
 import { nationalHelpline } from '@/content/help';
-import { homeSection, sectionIds } from '@/content/routes';
 import { site } from '@/content/site';
 import { expect, routes, test } from './fixtures';
 
@@ -18,10 +18,10 @@ for (const route of routes) {
     }
 
     const site_ = footer.getByRole('navigation', { name: 'On this site' });
-    await expect(site_.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    await expect(site_.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', homeSection(sectionIds.faq));
     const legal = footer.getByRole('navigation', { name: 'Legal' });
-    await expect(legal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
-    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(legal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', siteRoutes.terms);
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', siteRoutes.privacy);
 
     await expect(footer.getByText(`${site.minimumAge}+ only`)).toBeVisible();
     const call = nationalHelpline.contacts.find((contact) => contact.href.startsWith('tel:'));
@@ -39,5 +39,5 @@ for (const route of routes) {
 test('an internal footer link goes to its page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
-  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveURL(siteRoutes.about);
 });

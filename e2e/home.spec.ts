@@ -1,3 +1,4 @@
+import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/content/faq';
 import { hero as heroCopy } from '@/content/hero';
 import { pricing, site } from '@/content/site';
@@ -33,13 +34,13 @@ test('the hero shows the badge and the headline, and its buttons reach pricing a
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('handicappers');
 
   await hero.getByRole('link', { name: /free trial/ }).click();
-  await expect(page).toHaveURL(/#pricing$/);
-  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionIds.pricing}$`));
+  await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
 
   await page.goto('/');
   await hero.getByRole('link', { name: 'See the proof' }).click();
-  await expect(page).toHaveURL(/#track-record$/);
-  await expect(page.locator('#track-record')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionIds.trackRecord}$`));
+  await expect(page.locator(`#${sectionIds.trackRecord}`)).toBeInViewport();
 });
 
 test('a section scrolled to is not hidden under the fixed header', async ({ page }) => {
@@ -64,12 +65,12 @@ test('scrolling is smooth, except when the visitor asks for reduced motion', asy
 
 test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page }) => {
   await expect(page.locator('#transparency table tbody tr')).toHaveCount(6);
-  const upcoming = page.locator('#track-record li', { hasText: 'Upcoming' });
+  const upcoming = page.locator(`#${sectionIds.trackRecord} li`, { hasText: 'Upcoming' });
   await expect(upcoming).toHaveCount(trackRecord.events.filter((event) => event.upcoming).length);
 });
 
 test('the value proposition shows six features and two priced add-ons', async ({ page }) => {
-  const section = page.locator('#value-proposition');
+  const section = page.locator(`#${sectionIds.valueProposition}`);
   await expect(section.locator('ul').first().locator('> li')).toHaveCount(6);
   await expect(section.getByText('$25', { exact: true })).toBeVisible();
   await expect(section.getByText('per pick')).toBeVisible();
@@ -77,7 +78,7 @@ test('the value proposition shows six features and two priced add-ons', async ({
 });
 
 test('pricing shows the monthly fee, the daily figure, the trial and the checkout frame', async ({ page }) => {
-  const section = page.locator('#pricing');
+  const section = page.locator(`#${sectionIds.pricing}`);
   await expect(section.getByText(`$${pricing.monthlyFee}`, { exact: true })).toBeVisible();
   await expect(section.getByText('about $1.67 a day')).toBeVisible();
   await expect(section.getByText(`${pricing.trialDays}-day free trial`).first()).toBeVisible();
@@ -116,15 +117,17 @@ test('the checkout frame shows a placeholder, then loads without moving anything
     }).observe({ type: 'layout-shift', buffered: true });
     Object.assign(window, { shifts });
   });
-  const frame = page.locator('#pricing iframe');
+  const frame = page.locator(`#${sectionIds.pricing} iframe`);
   await frame.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  const box = page.locator('#pricing').getByText(`Loading the secure checkout from`);
+  const box = page.locator(`#${sectionIds.pricing}`).getByText(`Loading the secure checkout from`);
   await expect(box).toBeVisible();
   await expect(box).toContainText(new URL(site.checkoutUrl).host);
   expect((await frame.boundingBox())?.height).toBe(400);
 
   answer();
-  await expect(page.frameLocator('#pricing iframe').getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
+  await expect(
+    page.frameLocator(`#${sectionIds.pricing} iframe`).getByRole('heading', { name: 'Stand-in checkout' }),
+  ).toBeVisible();
   // The loaded frame covers the placeholder.
   const covered = await box.evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -141,7 +144,8 @@ test('the checkout frame shows a placeholder, then loads without moving anything
 });
 
 test('the checkout link says once that it opens a new tab', async ({ page }) => {
-  const link = page.locator('#pricing').getByRole('link', { name: /new tab/ });
+  const link = page.locator(`#${sectionIds.pricing} a[href="${site.checkoutUrl}"]`);
+  await expect(link).toHaveAccessibleName(/new tab/);
   const name = await link.evaluate((el) => el.textContent ?? '');
   expect(name.match(/new tab/g)).toHaveLength(1);
 });
@@ -161,7 +165,7 @@ test('testimonials announce their ratings and the sample slips show every figure
 });
 
 test('the FAQ lists all questions, opens one at a time and closes again', async ({ page }) => {
-  const section = page.locator('#faq');
+  const section = page.locator(`#${sectionIds.faq}`);
   const questions = section.locator('summary');
   await expect(questions).toHaveText(faq.map((item) => item.question));
   await expect(section.getByRole('heading', { level: 3 })).toHaveCount(faq.length);
@@ -181,13 +185,16 @@ test('the FAQ lists all questions, opens one at a time and closes again', async 
 test('an FAQ question works from the keyboard and tells screen readers whether it is open', async ({ page }) => {
   const [first] = faq;
   if (!first) throw new Error('the FAQ needs an item');
-  const question = page.locator('#faq summary').first();
+  const question = page.locator(`#${sectionIds.faq} summary`).first();
   await question.focus();
   await expect(question).toBeFocused();
   const expanded = async () => {
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#faq summary' });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `#${sectionIds.faq} summary`,
+    });
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
     await cdp.detach();
     const node = nodes[0];
@@ -212,9 +219,9 @@ test('printed, the FAQ shows every answer', async ({ page }) => {
 
 test('the header links lead to their pages and Join reaches pricing from another page', async ({ page }) => {
   for (const [label, path] of [
-    ['About', '/about'],
-    ['Privacy', '/privacy'],
-    ['Terms', '/terms'],
+    ['About', siteRoutes.about],
+    ['Privacy', siteRoutes.privacy],
+    ['Terms', siteRoutes.terms],
   ] as const) {
     await page.goto('/');
     if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click();
@@ -223,6 +230,6 @@ test('the header links lead to their pages and Join reaches pricing from another
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.getByRole('banner').getByRole('link', { name: 'Join' }).click();
-  await expect(page).toHaveURL(/\/#pricing$/);
-  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`${homeSection(sectionIds.pricing)}$`));
+  await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();
 });

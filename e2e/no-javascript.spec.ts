@@ -1,3 +1,4 @@
+import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/content/faq';
 import { expect, routes, test } from './fixtures';
 
@@ -9,13 +10,13 @@ test.describe('without JavaScript', () => {
 
   test('the FAQ questions open and close', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('#faq');
+    const section = page.locator(`#${sectionIds.faq}`);
     for (const item of faq) await expect(section.getByText(item.question)).toBeVisible();
     await section.getByText(first.question).click();
     await expect(section.getByText(first.answer)).toBeVisible();
     await section.getByText(first.question).click();
     await expect(section.getByText(first.answer)).toBeHidden();
-    await expect(page.locator('#pricing iframe')).toHaveAttribute('src', /^https:/);
+    await expect(page.locator(`#${sectionIds.pricing} iframe`)).toHaveAttribute('src', /^https:/);
   });
 
   for (const route of routes) {
@@ -28,7 +29,7 @@ test.describe('without JavaScript', () => {
       for (const label of ['About', 'Privacy', 'Terms'])
         await expect(nav.getByRole('link', { name: label })).toBeVisible();
       await nav.getByRole('link', { name: 'About' }).click();
-      await expect(page).toHaveURL('/about');
+      await expect(page).toHaveURL(siteRoutes.about);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
     });
   }
@@ -45,13 +46,13 @@ test.describe('with the site’s scripts blocked, at 375 px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(about).toBeVisible();
     await about.click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL(siteRoutes.about);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
   });
 
   test('a visitor opens an FAQ question and reads its answer; opening another closes it', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('#faq');
+    const section = page.locator(`#${sectionIds.faq}`);
     await expect(section.getByText(first.answer)).toBeHidden();
     await section.getByText(first.question).click();
     await expect(section.getByText(first.answer)).toBeVisible();

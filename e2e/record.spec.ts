@@ -1,3 +1,4 @@
+import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -84,7 +85,7 @@ test.describe('the public record', () => {
     for (const row of rows) {
       expect(Math.round(Number(row.profit || 0) * 100), `profit of ${row.id}`).toBe(profitCents(row));
     }
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await figures(page, INTRO)).toMatchObject(expected(rows));
     await expect(page.getByRole('link', { name: /Download the ledger/ })).toHaveAttribute('href', '/record.csv');
@@ -95,7 +96,7 @@ test.describe('the public record', () => {
     test.slow();
     const rows = await ledger(request);
     const years = [...new Set(rows.map((row) => yearOf(row.posted ?? '')))].sort();
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     const links = await page.locator('#years a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(years.map((year) => `/record/${year}`).reverse());
 
@@ -125,7 +126,7 @@ test.describe('the public record', () => {
 
   test('the chart has a text alternative and its figures as a table', async ({ page, request }) => {
     const rows = await ledger(request);
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     const chart = page.getByRole('img', { name: /^Cumulative units from / });
     await expect(chart).toBeVisible();
     const units = expected(rows)['Units won'];
@@ -137,12 +138,12 @@ test.describe('the public record', () => {
   });
 
   test('the home page shows the same figures as /record, and links to it', async ({ page }) => {
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     const onRecord = await figures(page, INTRO);
     await page.goto('/');
-    expect(await figures(page, '#track-record')).toEqual(onRecord);
+    expect(await figures(page, `#${sectionIds.trackRecord}`)).toEqual(onRecord);
     await page
-      .locator('#track-record')
+      .locator(`#${sectionIds.trackRecord}`)
       .getByRole('link', { name: /full record/ })
       .click();
     await expect(page).toHaveURL(/\/record$/);
@@ -150,12 +151,14 @@ test.describe('the public record', () => {
 
   test('every figure from the sample ledger says so', async ({ page }) => {
     test.skip(!sampleLabel, 'the ledger is real');
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     // The headline, the chart, the breakdowns and the latest picks each carry the label.
     await expect(page.getByText(sampleLabel ?? '', { exact: true })).toHaveCount(4);
     await page.goto('/');
-    await expect(page.locator('#track-record').getByText(sampleLabel ?? '', { exact: true })).toBeVisible();
-    const year = await page.goto('/record').then(() => page.locator('#years a').first().getAttribute('href'));
+    await expect(
+      page.locator(`#${sectionIds.trackRecord}`).getByText(sampleLabel ?? '', { exact: true }),
+    ).toBeVisible();
+    const year = await page.goto(siteRoutes.record).then(() => page.locator('#years a').first().getAttribute('href'));
     await page.goto(year ?? '');
     await expect(page.getByText(sampleLabel ?? '', { exact: true })).toBeVisible();
   });
@@ -165,11 +168,11 @@ test.describe('the public record', () => {
       const html = await (await request.get(path)).text();
       return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort();
     };
-    const about = await scripts('/about');
+    const about = await scripts(siteRoutes.about);
     expect(about.length).toBeGreaterThan(0);
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     const year = (await page.locator('#years a').first().getAttribute('href')) ?? '';
-    expect(await scripts('/record')).toEqual(about);
+    expect(await scripts(siteRoutes.record)).toEqual(about);
     expect(await scripts(year)).toEqual(about);
   });
 
@@ -177,7 +180,7 @@ test.describe('the public record', () => {
     page,
     request,
   }) => {
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/record`);
     const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
       (text) => JSON.parse(text)['@graph'] as { '@type': string; distribution?: Record<string, string> }[],
@@ -198,7 +201,7 @@ test.describe('the public record', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const lastmod = (path: string) =>
       new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
-    expect(lastmod('/record')).toBe(lastSettled(rows));
+    expect(lastmod(siteRoutes.record)).toBe(lastSettled(rows));
     for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
       expect(lastmod(`/record/${year}`), `/record/${year}`).toBe(
         lastSettled(rows.filter((row) => yearOf(row.posted ?? '') === year)),
@@ -207,11 +210,11 @@ test.describe('the public record', () => {
   });
 });
 
-for (const path of ['/record', 'year']) {
+for (const path of [siteRoutes.record, 'year']) {
   test(`${path === 'year' ? 'a year page' : path} has no axe violations`, async ({ page }) => {
     // A year page holds hundreds of rows for axe to walk.
     test.slow();
-    await page.goto('/record');
+    await page.goto(siteRoutes.record);
     if (path === 'year') await page.goto((await page.locator('#years a').first().getAttribute('href')) ?? '');
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

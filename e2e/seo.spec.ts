@@ -5,10 +5,7 @@ import { buildDate } from '@/lib/buildDate';
 import { isoDay, listVersionDates } from '@/lib/legalVersions.mjs';
 import { site } from '@/content/site';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-// Every page of content/routes.ts (the record's CSV download is a file, not a page).
-const publicRoutes = Object.values(routes).filter((route) => route !== routes.recordCsv);
+import { expect, routes as pages, test } from './fixtures';
 
 // The version in effect of a legal document: the newest file dated on or before the build date.
 const legalDate = (dir: string) =>
@@ -52,7 +49,7 @@ test.describe('every public route', () => {
   test('has its own title, description, canonical and social card tags', async ({ page, request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const route of publicRoutes) {
+    for (const route of pages) {
       const head = await readHead(page, route);
       // The address of the page exactly as Next writes it: the home page without a trailing slash.
       const url = route === routes.home ? site.url : `${site.url}${route}`;
@@ -80,12 +77,12 @@ test.describe('every public route', () => {
       titles.add(head.title);
       descriptions.add(head.meta.description ?? '');
     }
-    expect(titles.size).toBe(publicRoutes.length);
-    expect(descriptions.size).toBe(publicRoutes.length);
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
   });
 
   test('has structured data that parses, with the FAQ taken from the FAQ the page shows', async ({ page }) => {
-    for (const route of publicRoutes) {
+    for (const route of pages) {
       const head = await readHead(page, route);
       expect(head.jsonLd.length, `${route} has JSON-LD`).toBeGreaterThan(0);
       const graph = head.jsonLd.flatMap((text) => JSON.parse(text)['@graph'] as { '@type': string }[]);
@@ -130,7 +127,7 @@ test('sitemap.xml lists exactly the public pages with their real dates', async (
   // Besides the pages of content/routes.ts, each year of the record (dated in e2e/record.spec.ts).
   const yearPage = new RegExp(`^${new URL(routes.record, site.url).toString()}/\\d{4}$`);
   expect(locs.filter((loc) => !yearPage.test(loc)).sort()).toEqual(
-    publicRoutes.map((route) => new URL(route, site.url).toString()).sort(),
+    pages.map((route) => new URL(route, site.url).toString()).sort(),
   );
   expect(locs.filter((loc) => yearPage.test(loc)).length).toBeGreaterThan(0);
   const lastmod = (route: string) =>

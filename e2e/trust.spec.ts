@@ -1,3 +1,4 @@
+import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { forbiddenPromises } from '@/content/compliance';
 import { nationalHelpline } from '@/content/help';
 import { pricing, site } from '@/content/site';
@@ -8,7 +9,7 @@ const everyRoute = [...routes, '/no-such-page'] as const;
 test.describe('disclosures at the checkout', () => {
   test('the pricing section states the renewal terms before the frame', async ({ page }) => {
     await page.goto('/');
-    const terms = page.locator('#pricing').getByRole('note');
+    const terms = page.locator(`#${sectionIds.pricing}`).getByRole('note');
     await expect(terms).toContainText(`$0 today for the ${pricing.trialDays}-day free trial`);
     await expect(terms).toContainText(`Then $${pricing.monthlyFee} is billed every month until you cancel`);
     await expect(terms).toContainText('unless you cancel before');
@@ -16,12 +17,13 @@ test.describe('disclosures at the checkout', () => {
     await expect(terms).toContainText('Cancel online');
     await expect(terms).toContainText('until the end of the period you have paid for');
     await expect(terms).toContainText('non-refundable');
-    await expect(terms.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
-    await expect(terms.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(terms.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', siteRoutes.terms);
+    await expect(terms.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', siteRoutes.privacy);
 
     const before = await terms.evaluate(
-      (note) =>
-        !!(note.compareDocumentPosition(document.querySelector('#pricing iframe')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      (note, frame) =>
+        !!(note.compareDocumentPosition(document.querySelector(frame)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      `#${sectionIds.pricing} iframe`,
     );
     expect(before, 'the terms come before the checkout frame').toBe(true);
   });
@@ -30,7 +32,7 @@ test.describe('disclosures at the checkout', () => {
     await page.goto('/');
     const size = (text: string) =>
       page
-        .locator('#pricing')
+        .locator(`#${sectionIds.pricing}`)
         .getByText(text, { exact: true })
         .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(await size(`$${pricing.monthlyFee}`)).toBeGreaterThanOrEqual(await size('about $1.67 a day'));
@@ -38,7 +40,9 @@ test.describe('disclosures at the checkout', () => {
 
   test('the trial card and the banner say membership is for 21+', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#pricing')).toContainText(`adults ${site.minimumAge}+ only`);
+    await expect(page.locator(`#${sectionIds.pricing}`)).toContainText(`adults ${site.minimumAge}+ only`);
+    // The banner waits until the hero's buttons and the pricing section are off screen.
+    await page.locator(`#${sectionIds.faq}`).scrollIntoViewIfNeeded();
     await expect(page.getByRole('complementary', { name: /Free Trial/ })).toContainText(`${site.minimumAge}+ only`);
   });
 });
@@ -102,7 +106,7 @@ test('the site loads no trackers: every request stays on the site, except the ch
   expect(thirdParty, 'nothing leaves the site before the visitor reaches the checkout').toEqual([]);
 
   const frameRequest = page.waitForRequest((request) => request.url().startsWith(checkout));
-  await page.locator('#pricing iframe').scrollIntoViewIfNeeded();
+  await page.locator(`#${sectionIds.pricing} iframe`).scrollIntoViewIfNeeded();
   await frameRequest;
   expect([...new Set(thirdParty)]).toEqual([checkout]);
   const foreignScripts = await page

@@ -10,7 +10,6 @@ export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <LatestReceipt />
         <p className={styles.badge}>
           <Badge size="large">
             <BadgeCheck aria-hidden="true" size={18} />
@@ -26,6 +25,9 @@ export function HeroSection() {
           <ButtonLink href={`#${sectionIds.trackRecord}`} variant="secondary">
             {hero.proofCta}
           </ButtonLink>
+        </div>
+        <div className={styles.receipt}>
+          <LatestReceipt />
         </div>
       </div>
     </section>

@@ -15,6 +15,8 @@ async function expectNoViolations(page: Page, state: string) {
 
 for (const route of routes) {
   test(`${route} has no axe violations`, async ({ page }) => {
+    // axe reads every cell of the record's tables: slow on a 2-core machine.
+    test.slow();
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'as loaded');

@@ -2,27 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { formatOdds } from '@/lib/odds';
 import { profit } from './stats';
 import type { CorrectableField, Correction, LedgerProblem, Market, Pick, PublishedPick, Result, Sport } from './types';
-import { correctableFields, markets, results } from './types';
-
-/** The columns of picks.csv, in the order the sample and /record.csv write them. */
-export const ledgerColumns = [
-  'id',
-  'posted',
-  'event_start',
-  'sport',
-  'event',
-  'market',
-  'selection',
-  'odds',
-  'stake',
-  'sportsbook',
-  'result',
-  'settled',
-  'closing_odds',
-  'slip',
-  'note',
-] as const;
-export type LedgerColumn = (typeof ledgerColumns)[number];
+import { correctableFields, ledgerColumns, markets, results, type LedgerColumn } from './types';
 
 export const correctionColumns = ['pick_id', 'field', 'value', 'reason', 'date'] as const;
 type CorrectionColumn = (typeof correctionColumns)[number];
@@ -39,6 +19,21 @@ export class LedgerError extends Error {
     // Not enumerable, so a build log prints the message alone rather than the list a second time.
     Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
+}
+
+/** A row with more or fewer values than the header has columns. */
+function widthProblem(
+  file: string,
+  row: { line: number; cells: readonly unknown[] },
+  header: { cells: readonly unknown[] },
+): LedgerProblem | null {
+  if (row.cells.length === header.cells.length) return null;
+  return {
+    file,
+    line: row.line,
+    column: 1,
+    message: `the row has ${row.cells.length} values but the header has ${header.cells.length} columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"`,
+  };
 }
 
 export function formatProblem(problem: LedgerProblem): string {
@@ -459,13 +454,9 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
   const seen = new Map<string, number>();
   let previous: { posted: number; line: number } | null = null;
   for (const row of csv.rows) {
-    if (row.cells.length !== csv.header.cells.length) {
-      problems.push({
-        file,
-        line: row.line,
-        column: 1,
-        message: `the row has ${row.cells.length} values but the header has ${csv.header.cells.length} columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"`,
-      });
+    const width = widthProblem(file, row, csv.header);
+    if (width) {
+      problems.push(width);
       continue;
     }
     const fields = fieldsOf(row, positions);
@@ -539,13 +530,9 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
   const today = dayOf(buildDate, ledger.timeZone);
   let previousDate = '';
   for (const row of csv.rows) {
-    if (row.cells.length !== csv.header.cells.length) {
-      problems.push({
-        file,
-        line: row.line,
-        column: 1,
-        message: `the row has ${row.cells.length} values but the header has ${csv.header.cells.length} columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"`,
-      });
+    const width = widthProblem(file, row, csv.header);
+    if (width) {
+      problems.push(width);
       continue;
     }
     const fields = fieldsOf(row, positions);

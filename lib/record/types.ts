@@ -35,8 +35,10 @@ export interface Pick {
   readonly note: string;
 }
 
-/** A field a correction may change: everything but the pick's id and when it was posted. */
-export const correctableFields = [
+/** The columns of picks.csv, in the order the sample and /record.csv write them. */
+export const ledgerColumns = [
+  'id',
+  'posted',
   'event_start',
   'sport',
   'event',
@@ -51,6 +53,12 @@ export const correctableFields = [
   'slip',
   'note',
 ] as const;
+export type LedgerColumn = (typeof ledgerColumns)[number];
+
+/** A field a correction may change: everything but the pick's id and when it was posted. */
+export const correctableFields = ledgerColumns.filter(
+  (column): column is Exclude<LedgerColumn, 'id' | 'posted'> => column !== 'id' && column !== 'posted',
+);
 export type CorrectableField = (typeof correctableFields)[number];
 
 /** One row of content/record/corrections.csv. */

@@ -33,36 +33,38 @@ export function RecordChart({ points, timeZone }: { points: readonly ChartPoint[
     `${formatUnits(lowest.units)} at the lowest (${day(lowest.date)}).`;
 
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.chart}
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        width={chart.width}
-        height={chart.height}
-        role="img"
-        aria-labelledby="record-chart-caption"
-      >
-        {chart.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line className={styles.grid} x1={56} x2={chart.width - 16} y1={tick.y} y2={tick.y} />
-            <text className={styles.label} x={48} y={tick.y} dy="0.35em" textAnchor="end">
-              {tick.value === 0 ? '0' : formatUnits(tick.value).replace(/\.?0+$/, '')}
-            </text>
-          </g>
-        ))}
-        <line className={styles.zero} x1={56} x2={chart.width - 16} y1={chart.zeroY} y2={chart.zeroY} />
-        <path className={styles.line} d={chart.line} />
-        <circle className={styles.dot} cx={chart.end.x} cy={chart.end.y} r={4} />
-        <text className={styles.label} x={chart.start.x} y={chart.height - 8}>
-          {day(chart.start.date)}
-        </text>
-        <text className={styles.label} x={chart.end.x} y={chart.height - 8} textAnchor="end">
-          {day(chart.end.date)}
-        </text>
-      </svg>
-      <figcaption id="record-chart-caption" className={styles.caption}>
-        {summary}
-      </figcaption>
+    <>
+      <figure className={styles.figure}>
+        <svg
+          className={styles.chart}
+          viewBox={`0 0 ${chart.width} ${chart.height}`}
+          width={chart.width}
+          height={chart.height}
+          role="img"
+          aria-labelledby="record-chart-caption"
+        >
+          {chart.yTicks.map((tick) => (
+            <g key={tick.value}>
+              <line className={styles.grid} x1={56} x2={chart.width - 16} y1={tick.y} y2={tick.y} />
+              <text className={styles.label} x={48} y={tick.y} dy="0.35em" textAnchor="end">
+                {tick.value === 0 ? '0' : formatUnits(tick.value).replace(/\.?0+$/, '')}
+              </text>
+            </g>
+          ))}
+          <line className={styles.zero} x1={56} x2={chart.width - 16} y1={chart.zeroY} y2={chart.zeroY} />
+          <path className={styles.line} d={chart.line} />
+          <circle className={styles.dot} cx={chart.end.x} cy={chart.end.y} r={4} />
+          <text className={styles.label} x={chart.start.x} y={chart.height - 8}>
+            {day(chart.start.date)}
+          </text>
+          <text className={styles.label} x={chart.end.x} y={chart.height - 8} textAnchor="end">
+            {day(chart.end.date)}
+          </text>
+        </svg>
+        <figcaption id="record-chart-caption" className={styles.caption}>
+          {summary}
+        </figcaption>
+      </figure>
       <details className={styles.details}>
         <summary>{copy.chartTableSummary}</summary>
         <table className={styles.table}>
@@ -85,6 +87,6 @@ export function RecordChart({ points, timeZone }: { points: readonly ChartPoint[
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }

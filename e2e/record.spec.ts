@@ -131,9 +131,9 @@ test.describe('the public record', () => {
     await expect(chart).toBeVisible();
     const units = expected(rows)['Units won'];
     await expect(chart).toHaveAccessibleName(new RegExp(`: ${units.replace('+', '\\+')} units at the end`));
-    const figure = page.locator('figure').filter({ has: chart });
-    await figure.getByText('The chart as a table, month by month').click();
-    const lastRow = figure.locator('tbody tr').last();
+    const table = page.locator('details', { hasText: 'The chart as a table, month by month' });
+    await table.getByText('The chart as a table, month by month').click();
+    const lastRow = table.locator('tbody tr').last();
     await expect(lastRow.locator('td').last()).toHaveText(units);
   });
 

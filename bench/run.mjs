@@ -172,5 +172,7 @@ if (gate) {
       `lighthouse: ${row.route} loads ${kb(row.scriptBytes - floor.scriptBytes)} KB of JavaScript (gzipped) above the blank Next.js page (${kb(row.scriptBytes)} KB against ${kb(floor.scriptBytes)} KB); at most ${budgets.floor.scriptKbAbove} KB may be ours.`,
     );
   if (assert.status !== 0 || heavy.length) process.exit(1);
-  console.log('lighthouse: every route meets its budgets and its JavaScript allowance over the floor (score warnings, if any, are listed above).');
+  console.log(
+    'lighthouse: every route meets its budgets and its JavaScript allowance over the floor (score warnings, if any, are listed above).',
+  );
 }

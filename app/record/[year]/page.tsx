@@ -2,16 +2,14 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/JsonLd';
 import { RecordFigures } from '@/components/RecordFigures';
 import { RecordIntro } from '@/components/RecordIntro';
-import { RecordPicksTable } from '@/components/RecordPicksTable';
+import { RecordMonthSection } from '@/components/RecordMonthSection';
 import { RecordSampleNote } from '@/components/RecordSampleNote';
-import { Section } from '@/components/Section';
 import { recordPage, recordYearPage as copy } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { buildDate } from '@/lib/buildDate';
 import { pageMetadata } from '@/lib/metadata';
-import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
 import { getRecord } from '@/content/record/record';
 import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
 import { calendarYear, summarize } from '@/lib/record/stats';
@@ -75,19 +73,9 @@ export default async function RecordYearPage({ params }: Props) {
           <a href={routes.record}>{copy.back}</a>
         </p>
       </RecordIntro>
-      {months.map(({ month, picks: monthPicks }) => {
-        const monthSummary = summarize(monthPicks);
-        return (
-          <Section key={month} id={`month-${month}`} title={formatMonthKey(month)}>
-            <RecordPicksTable
-              id={`picks-${month}`}
-              caption={`${formatMonthKey(month)}: ${monthPicks.length} picks, ${formatRecord(monthSummary)}, ${formatUnits(monthSummary.unitsWon)} units`}
-              picks={monthPicks}
-              timeZone={timeZone}
-            />
-          </Section>
-        );
-      })}
+      {months.map(({ month, picks: monthPicks }) => (
+        <RecordMonthSection key={month} month={month} picks={monthPicks} timeZone={timeZone} />
+      ))}
     </>
   );
 }

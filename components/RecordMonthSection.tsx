@@ -1,0 +1,30 @@
+import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
+import { summarize } from '@/lib/record/stats';
+import type { PublishedPick } from '@/lib/record/types';
+import { RecordPicksTable } from './RecordPicksTable';
+import { Section } from './Section';
+import styles from './RecordMonthSection.module.css';
+
+/** One month of a year page: its picks, with the month's record and units in the table's caption. */
+export function RecordMonthSection({
+  month,
+  picks,
+  timeZone,
+}: {
+  month: string;
+  picks: readonly PublishedPick[];
+  timeZone: string;
+}) {
+  const summary = summarize(picks);
+  const name = formatMonthKey(month);
+  return (
+    <Section id={`month-${month}`} title={name} className={styles.month}>
+      <RecordPicksTable
+        id={`picks-${month}`}
+        caption={`${name}: ${picks.length} picks, ${formatRecord(summary)}, ${formatUnits(summary.unitsWon)} units`}
+        picks={picks}
+        timeZone={timeZone}
+      />
+    </Section>
+  );
+}

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
 import { site } from '@/content/site';
-import { expect, test } from './fixtures';
+import { expect, overlays, test } from './fixtures';
 
 // The figures are worked out here from the published CSV alone, with no code shared with the site.
 type Row = Record<string, string>;
@@ -222,3 +222,25 @@ for (const path of [siteRoutes.record, 'year']) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('each correction links to its pick, shown between the header and the banner', async ({ page }) => {
+  // Months far down a year page are laid out only when they near the screen: the link must still land.
+  await page.goto(siteRoutes.record);
+  const links = await page
+    .locator('a[href*="#"]', { hasText: /^Pick / })
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) {
+    await page.goto(siteRoutes.record);
+    await page.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const row = page.locator(`[id="${href.split('#')[1]}"]`);
+    await expect(row).toBeInViewport();
+    await expect(async () => {
+      const box = await row.boundingBox();
+      const { headerBottom, bannerTop } = await overlays(page);
+      expect(box?.y, href).toBeGreaterThanOrEqual(headerBottom);
+      expect((box?.y ?? 0) + (box?.height ?? 0), href).toBeLessThanOrEqual(bannerTop);
+    }).toPass();
+  }
+});

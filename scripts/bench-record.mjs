@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Benchmarks the public record on real builds (a benchmark, not a timed test):
-//  1. a year page with 1,100 picks, each with its slip: gzipped HTML against the 90 KB budget;
+//  1. a year page with 1,100 picks, each with its slip: gzipped HTML against the 90 KB budget, and its
+//     Lighthouse mobile score and /record's beside the home page's (at most 3 points below), at 4x and 2x;
 //  2. `next build` with a 3,000-pick ledger against an empty one (median of 3 each): at most 15 s more.
 // The ledgers come from scripts/generate-sample-ledger.mjs. The repository's ledger, corrections and
 // slips are put back afterwards, even when a build fails or the run is interrupted.
 //   node scripts/bench-record.mjs [--runs 3] [--only year|build]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -19,6 +21,8 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const YEAR_PAGE_BUDGET_KB = 90;
 const EXTRA_BUILD_BUDGET_S = 15;
+const SCORE_BELOW_HOME = 3;
+const LIGHTHOUSE_PORT = 4177;
 
 const ledgerFiles = ['content/record/picks.csv', 'content/record/corrections.csv'];
 const slipsDir = path.join(root, 'public/slips');
@@ -66,6 +70,46 @@ function emptyLedger() {
 }
 
 const build = () => run('npx', ['next', 'build']);
+
+/** Serves out/ as scripts/serve.mjs does for the gate, until the returned function is called. */
+async function serveOut() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', String(LIGHTHOUSE_PORT), 'out'], { cwd: root });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+  });
+  return () => server.kill();
+}
+
+/** Lighthouse's mobile performance score of one page (the checkout frame blocked, as in the gate). */
+function performanceScore(route, slowdown) {
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      `http://127.0.0.1:${LIGHTHOUSE_PORT}${route}`,
+      ...['--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout'],
+      `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+      '--blocked-url-patterns=*://checkout.*',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) },
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${route} failed:\n${result.stderr}`);
+  return Math.round(JSON.parse(result.stdout).categories.performance.score * 100);
+}
+
+/** Medians of interleaved rounds (every page once a round), so that the host's slow minutes hit all pages. */
+function performanceScores(routes, slowdown) {
+  const scores = new Map(routes.map((route) => [route, []]));
+  for (let round = 0; round < RUNS; round += 1)
+    for (const route of routes) scores.get(route).push(performanceScore(route, slowdown));
+  return new Map(routes.map((route) => [route, median(scores.get(route))]));
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -87,6 +131,23 @@ try {
         console.log(
           `  /${route === 'index' ? '' : route}: gzipped ${kb(gzipSync(readFileSync(file), { level: 6 }).length)} KB`,
         );
+    }
+    const stop = await serveOut();
+    try {
+      for (const slowdown of [4, 2]) {
+        const scores = performanceScores(['/', '/record', '/record/2026'], slowdown);
+        const home = scores.get('/');
+        console.log(`Lighthouse mobile performance, ${slowdown}x CPU slowdown, median of ${RUNS}: / ${home}`);
+        for (const route of ['/record', '/record/2026']) {
+          const below = home - scores.get(route);
+          console.log(
+            `  ${route}: ${scores.get(route)} (${below > 0 ? `${below} below` : 'not below'} the home page; ` +
+              `at most ${SCORE_BELOW_HOME}): ${below <= SCORE_BELOW_HOME ? 'within' : 'OVER'}`,
+          );
+        }
+      }
+    } finally {
+      stop();
     }
   }
   if (args.only !== 'year') {

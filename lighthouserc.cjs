@@ -32,7 +32,7 @@ module.exports = {
   ci: {
     collect: {
       url: routes.map(siteUrl),
-      numberOfRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      numberOfRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
       startServerCommand: siteServer,
       startServerReadyPattern: '^Serving ',
       ...(chromiumPath ? { chromePath: chromiumPath } : {}),

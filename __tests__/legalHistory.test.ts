@@ -11,8 +11,11 @@ import { isoDay } from '@/lib/legalVersions.mjs';
 
 const today = '2026-11-23';
 
-/** A scratch repository whose commits are dated as given (committer date, which the check reads). */
-function scratchRepo() {
+/**
+ * A scratch repository whose commits are dated as given (committer date, which the check reads). The
+ * documents move into dated versions on `layoutDate`: a commit after it is never dated earlier.
+ */
+function scratchRepo(layoutDate = `${today}T12:00:00Z`) {
   const root = mkdtempSync(path.join(tmpdir(), 'legal-history-'));
   const git = (args: string[], date = `${today}T12:00:00Z`) =>
     execFileSync('git', args, {
@@ -40,7 +43,7 @@ function scratchRepo() {
   rmSync(path.join(root, 'content/terms.mdx'));
   write('content/terms/2025-09-16.mdx', 'Terms, reworded and corrected.\n');
   write('content/privacy/2025-09-17.mdx', 'Privacy.\n');
-  commit('Dated versions');
+  commit('Dated versions', layoutDate);
   return { root, write, commit, git, check: () => checkLegalHistory({ root, today }) };
 }
 
@@ -100,7 +103,7 @@ test('editing a version dated after the build date passes', () => {
 });
 
 test('a version edited before it took effect keeps its last text from before that day', () => {
-  const repo = scratchRepo();
+  const repo = scratchRepo('2026-10-01T12:00:00Z');
   repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms.\n');
   repo.commit('Scheduled terms', '2026-11-01T12:00:00Z');
   repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, reviewed.\n');
@@ -109,6 +112,105 @@ test('a version edited before it took effect keeps its last text from before tha
   repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed after they took effect.\n');
   repo.commit('Late change', '2026-11-21T12:00:00Z');
   expect(repo.check().problems[0]?.message).toContain('"Late change"');
+});
+
+test('an edit backdated to before the effective date, on top of later commits, fails', () => {
+  const repo = scratchRepo('2026-10-01T12:00:00Z');
+  repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms.\n');
+  repo.commit('Scheduled terms', '2026-11-01T12:00:00Z');
+  repo.write('content/notes.md', 'Notes.\n');
+  repo.commit('Notes', '2026-11-21T12:00:00Z');
+  // The editor sets GIT_COMMITTER_DATE before the effective date; the commit's history is later.
+  repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed after they took effect.\n');
+  repo.commit('Backdated change', '2026-11-10T12:00:00Z');
+  const { problems } = repo.check();
+  expect(problems).toHaveLength(1);
+  expect(problems[0]?.message).toMatch(
+    /^This version took effect on 2026-11-20 and its text has changed since \(commit [0-9a-f]{7} "Backdated change"\)\./,
+  );
+});
+
+test.each(['into the main line', 'with the main line merged into it'])(
+  'a backdated edit on a branch from before the effective date fails when merged %s',
+  (direction) => {
+    const repo = scratchRepo('2026-10-01T12:00:00Z');
+    repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms.\n');
+    repo.commit('Scheduled terms', '2026-11-01T12:00:00Z');
+    repo.git(['branch', 'side']);
+    repo.write('content/notes.md', 'Notes.\n');
+    repo.commit('Notes', '2026-11-21T12:00:00Z');
+    repo.git(['checkout', '-q', 'side']);
+    repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed after they took effect.\n');
+    repo.commit('Backdated change', '2026-11-10T12:00:00Z');
+    if (direction === 'into the main line') {
+      repo.git(['checkout', '-q', 'main']);
+      repo.git(['merge', '-q', '--no-ff', '-m', 'Merge side', 'side'], '2026-11-22T12:00:00Z');
+    } else {
+      repo.git(['merge', '-q', '--no-ff', '-m', 'Merge main', 'main'], '2026-11-22T12:00:00Z');
+      repo.git(['checkout', '-q', 'main']);
+      repo.git(['merge', '-q', '--ff-only', 'side']);
+    }
+    const { problems } = repo.check();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain('its text has changed since (commit ');
+    expect(problems[0]?.message).toContain('"Backdated change"');
+  },
+);
+
+test('commit days are UTC days, whatever the time zone of the commit', () => {
+  const repo = scratchRepo('2026-10-01T12:00:00Z');
+  repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms.\n');
+  repo.commit('Scheduled terms', '2026-11-01T12:00:00Z');
+  // 22:00 on November 19 in New York is 03:00 on November 20 in UTC: the version is already in effect.
+  repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed on the day.\n');
+  repo.commit('Late-night change', '2026-11-19T22:00:00-05:00');
+  expect(repo.check().problems[0]?.message).toContain('"Late-night change"');
+});
+
+test('a new version dated before the day it was committed fails, naming the earliest date it may carry', () => {
+  const repo = scratchRepo('2026-10-01T12:00:00Z');
+  repo.write('content/terms/2026-11-20.mdx', 'Terms, with the change.\n');
+  repo.commit('Terms of November 20', '2026-11-22T12:00:00Z');
+  // Backdating the commit that adds it does not help: it comes after the one above.
+  repo.write('content/privacy/2026-11-21.mdx', 'Privacy, with the change.\n');
+  repo.commit('Privacy of November 21', '2026-11-10T12:00:00Z');
+  const { problems } = repo.check();
+  expect(problems.map(({ file }) => file)).toEqual(['content/privacy/2026-11-21.mdx', 'content/terms/2026-11-20.mdx']);
+  expect(problems[1]?.message).toMatch(
+    /^This version is dated 2026-11-20 but was committed on 2026-11-22 \(commit [0-9a-f]{7} "Terms of November 20"\), and a new version cannot take effect before the day it is committed\. Date it 2026-11-23 or later: rename it to content\/terms\/2026-11-23\.mdx \(git mv content\/terms\/2026-11-20\.mdx content\/terms\/2026-11-23\.mdx\) and commit the rename no later than that day\.$/,
+  );
+  expect(problems[0]?.message).toContain('was committed on 2026-11-22 (commit ');
+  // Doing as told clears it.
+  repo.git(['mv', 'content/terms/2026-11-20.mdx', 'content/terms/2026-11-23.mdx']);
+  repo.git(['mv', 'content/privacy/2026-11-21.mdx', 'content/privacy/2026-11-23.mdx']);
+  repo.commit('Date the new versions today');
+  expect(repo.check()).toMatchObject({ checked: 4, problems: [] });
+});
+
+test('a version on disk but not committed fails when dated before the build date; dated today it passes', () => {
+  const repo = scratchRepo();
+  repo.write('content/terms/2026-11-22.mdx', 'Terms, with the change.\n');
+  repo.git(['add', 'content/terms/2026-11-22.mdx']); // staged is not committed
+  repo.write('content/privacy/2026-11-23.mdx', 'Privacy, with the change.\n');
+  const { problems } = repo.check();
+  expect(problems).toEqual([
+    {
+      file: 'content/terms/2026-11-22.mdx',
+      message:
+        'This version is dated 2026-11-22, before the build date (2026-11-23), and is not committed: nothing records that it was published on that day, and a new version cannot take effect in the past. Date it 2026-11-23 or later (rename it to content/terms/2026-11-23.mdx), then commit it no later than that day.',
+    },
+  ]);
+});
+
+test('a repository without a commit fails for a version on disk dated before the build date', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'legal-fresh-'));
+  execFileSync('git', ['init', '-q'], { cwd: root, stdio: 'pipe' });
+  mkdirSync(path.join(root, 'content/terms'), { recursive: true });
+  writeFileSync(path.join(root, 'content/terms/2025-09-16.mdx'), 'Terms.\n');
+  writeFileSync(path.join(root, 'content/terms/2026-12-01.mdx'), 'Upcoming terms.\n');
+  const { problems } = checkLegalHistory({ root, today });
+  expect(problems.map(({ file }) => file)).toEqual(['content/terms/2025-09-16.mdx']);
+  expect(problems[0]?.message).toContain('is not committed');
 });
 
 test('a shallow clone fails loudly instead of passing', () => {

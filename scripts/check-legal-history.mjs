@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when the text of a legal version already in effect has changed (lib/legalHistory.mjs).
+// Fails when the text of a legal version already in effect has changed, or when a version is dated before
+// the day it was committed (or, not committed, before the build date): see lib/legalHistory.mjs.
 // "In effect" is judged on the build date: SOURCE_DATE_EPOCH when set, as lib/buildDate.ts reads it.
 import path from 'node:path';
 import { checkLegalHistory } from '../lib/legalHistory.mjs';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrialBanner } from '@/components/TrialBanner';
+import { homeSection, sectionIds } from '@/content/routes';
 
 type Props = Parameters<typeof TrialBanner>[0];
 
@@ -10,8 +11,8 @@ const props: Props = {
   ageNote: '21+ only',
   cta: 'Start Trial',
   closeLabel: 'Dismiss the free trial banner',
-  href: '/#pricing',
-  targetId: 'pricing',
+  href: homeSection(sectionIds.pricing),
+  targetId: sectionIds.pricing,
   storageKey: 'trial-banner-dismissed',
 };
 
@@ -35,7 +36,7 @@ class FakeObserver {
 function renderWithPricing() {
   return render(
     <>
-      <section id="pricing">Pricing</section>
+      <section id={sectionIds.pricing}>Pricing</section>
       <TrialBanner {...props} />
     </>,
   );
@@ -45,7 +46,7 @@ function renderWithHeroAndPricing() {
   return render(
     <>
       <div data-trial-banner-waits="">Hero buttons</div>
-      <section id="pricing">Pricing</section>
+      <section id={sectionIds.pricing}>Pricing</section>
       <TrialBanner {...props} />
     </>,
   );
@@ -64,13 +65,13 @@ test('shows its title, line, 21+ note and a Start Trial link to the pricing sect
   expect(banner()).toHaveTextContent('3-Day Free Trial');
   expect(banner()).toHaveTextContent('Join our winning community risk-free');
   expect(banner()).toHaveTextContent('21+ only');
-  expect(screen.getByRole('link', { name: 'Start Trial' })).toHaveAttribute('href', '/#pricing');
+  expect(screen.getByRole('link', { name: 'Start Trial' })).toHaveAttribute('href', homeSection(sectionIds.pricing));
 });
 
 test('hides while any of the pricing section is on screen and returns when it leaves', () => {
   renderWithPricing();
   const [observer] = FakeObserver.instances;
-  const pricing = document.getElementById('pricing');
+  const pricing = document.getElementById(sectionIds.pricing);
   expect(observer?.observe).toHaveBeenCalledWith(pricing);
   observer?.report(pricing, true);
   expect(banner()).toBeNull();
@@ -82,7 +83,7 @@ test("waits until the hero's buttons are off screen, and keeps off while either 
   renderWithHeroAndPricing();
   const [observer] = FakeObserver.instances;
   const hero = document.querySelector('[data-trial-banner-waits]');
-  const pricing = document.getElementById('pricing');
+  const pricing = document.getElementById(sectionIds.pricing);
   expect(observer?.observe).toHaveBeenCalledWith(hero);
   // Before the observer reports, the page's CSS keeps it off a hero's first screen.
   expect(banner()).not.toHaveAttribute('data-placed');
@@ -108,7 +109,7 @@ test('the close button dismisses it, and it stays dismissed after a reload', asy
 
   // A reload: a new page, with only what the browser stored.
   renderWithPricing();
-  FakeObserver.instances.at(-1)?.report(document.getElementById('pricing'), false);
+  FakeObserver.instances.at(-1)?.report(document.getElementById(sectionIds.pricing), false);
   expect(banner()).toBeNull();
 });
 

@@ -1,4 +1,5 @@
 import { isAfter, parseIsoDay, wholeYearsSince, yearSpan } from '@/lib/dates';
+import { sectionIds } from '@/content/routes';
 import { trackRecordAt } from '@/content/timeline';
 
 /**
@@ -55,7 +56,7 @@ async function buildAt(epoch: string) {
   const { homeGraph } = await import('@/lib/structuredData');
   const { site } = await import('@/content/site');
   const { faq } = await import('@/content/faq');
-  const { homeSection, sectionIds } = await import('@/content/routes');
+  const { homeSection } = await import('@/content/routes');
   const page = document.createElement('div');
   page.innerHTML = renderToStaticMarkup(
     <>
@@ -87,7 +88,7 @@ describe.each(moments)('a build on $day', (moment) => {
   });
 
   test('marks as upcoming only the timeline events still ahead, and the chat event says when it opens(ed)', () => {
-    const events = [...section(page, 'track-record').querySelectorAll('li')];
+    const events = [...section(page, sectionIds.trackRecord).querySelectorAll('li')];
     const upcoming = events.filter((event) => text(event).includes('Upcoming'));
     expect(upcoming).toHaveLength(moment.upcomingEvents);
     const chat = events.find((event) => text(event).includes('private chat community'));
@@ -97,16 +98,16 @@ describe.each(moments)('a build on $day', (moment) => {
   });
 
   test('the chat feature card and the pricing card speak of the chat in the right tense', () => {
-    const card = [...section(page, 'value-proposition').querySelectorAll('li')].find((item) =>
+    const card = [...section(page, sectionIds.valueProposition).querySelectorAll('li')].find((item) =>
       text(item.querySelector('h3')).includes('Private chat community'),
     );
     expect(text(card)).toContain(`${upperFirst(moment.chat)}.`);
-    const includes = [...section(page, 'pricing').querySelectorAll('li')].map(text);
+    const includes = [...section(page, sectionIds.pricing).querySelectorAll('li')].map(text);
     expect(includes).toContain(`Private chat community (${moment.chat})`);
   });
 
   test('the FAQ and its structured data ask and answer about the chat in the right tense', () => {
-    const faq = section(page, 'faq');
+    const faq = section(page, sectionIds.faq);
     expect(text(faq)).toContain(moment.chatQuestion);
     expect(text(faq)).toContain(moment.chatAnswer);
     const faqPage = graph['@graph'].find((node) => node['@type'] === 'FAQPage');

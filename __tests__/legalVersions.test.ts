@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { routes } from '@/content/routes';
 import { fillIn, legalVersions } from '@/lib/legal';
 import { changedBlocks } from '@/lib/legalDiff';
 
@@ -8,28 +9,28 @@ describe('legalVersions', () => {
   const dates = ['2026-01-10', '2025-09-16', '2099-01-01'];
 
   test('the newest version dated on or before the build date is in effect; its canonical is the document', () => {
-    expect(legalVersions(dates, '2026-11-23', '/terms')).toEqual([
+    expect(legalVersions(dates, '2026-11-23', routes.terms)).toEqual([
       {
         date: '2025-09-16',
         status: 'past',
-        path: '/terms/2025-09-16',
-        canonical: '/terms/2025-09-16',
+        path: `${routes.terms}/2025-09-16`,
+        canonical: `${routes.terms}/2025-09-16`,
         previous: undefined,
         next: '2026-01-10',
       },
       {
         date: '2026-01-10',
         status: 'current',
-        path: '/terms/2026-01-10',
-        canonical: '/terms',
+        path: `${routes.terms}/2026-01-10`,
+        canonical: routes.terms,
         previous: '2025-09-16',
         next: '2099-01-01',
       },
       {
         date: '2099-01-01',
         status: 'upcoming',
-        path: '/terms/2099-01-01',
-        canonical: '/terms/2099-01-01',
+        path: `${routes.terms}/2099-01-01`,
+        canonical: `${routes.terms}/2099-01-01`,
         previous: '2026-01-10',
         next: undefined,
       },
@@ -37,7 +38,7 @@ describe('legalVersions', () => {
   });
 
   test('a version takes effect on its own date', () => {
-    expect(legalVersions(dates, '2026-01-10', '/terms').map((version) => version.status)).toEqual([
+    expect(legalVersions(dates, '2026-01-10', routes.terms).map((version) => version.status)).toEqual([
       'past',
       'current',
       'upcoming',
@@ -45,8 +46,8 @@ describe('legalVersions', () => {
   });
 
   test('a document with no version in effect yet stops the build', () => {
-    expect(() => legalVersions(['2099-01-01'], '2026-11-23', '/terms')).toThrow(
-      'No version of /terms is in effect on 2026-11-23: the earliest is dated 2099-01-01.',
+    expect(() => legalVersions(['2099-01-01'], '2026-11-23', routes.terms)).toThrow(
+      `No version of ${routes.terms} is in effect on 2026-11-23: the earliest is dated 2099-01-01.`,
     );
   });
 });

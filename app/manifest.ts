@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { brandColors } from '@/content/brand';
+import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
@@ -9,7 +10,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: site.name,
     description: site.description,
-    start_url: '/',
+    start_url: routes.home,
     display: 'browser',
     background_color: brandColors.background,
     theme_color: brandColors.background,

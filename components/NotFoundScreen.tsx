@@ -1,4 +1,5 @@
 import { notFound } from '@/content/notFound';
+import { routes } from '@/content/routes';
 import { ButtonLink } from './ButtonLink';
 import { NotFoundLogger } from './NotFoundLogger';
 import styles from './StatusScreen.module.css';
@@ -9,7 +10,7 @@ export function NotFoundScreen() {
       <p className={styles.code}>{notFound.code}</p>
       <h1 className={styles.title}>{notFound.title}</h1>
       <p className={styles.text}>{notFound.text}</p>
-      <ButtonLink href="/">{notFound.homeLink}</ButtonLink>
+      <ButtonLink href={routes.home}>{notFound.homeLink}</ButtonLink>
       <NotFoundLogger />
     </div>
   );

@@ -1,3 +1,4 @@
+import { privacyLink, termsLink } from '@/content/navigation';
 import { sectionIds } from '@/content/routes';
 import { pricingSection as copy } from '@/content/pricing';
 import { site } from '@/content/site';
@@ -51,8 +52,8 @@ export function PricingSection() {
               ))}
             </ul>
             <p className={styles.termsLinks}>
-              By starting the trial you agree to the <SiteLink href="/terms">Terms and Conditions</SiteLink> and the{' '}
-              <SiteLink href="/privacy">Privacy Policy</SiteLink>.
+              By starting the trial you agree to the <SiteLink href={termsLink.href}>{termsLink.label}</SiteLink> and
+              the <SiteLink href={privacyLink.href}>{privacyLink.label}</SiteLink>.
             </p>
           </div>
           <CheckoutFrame

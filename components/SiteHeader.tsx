@@ -1,4 +1,5 @@
 import { headerLinks, joinLink } from '@/content/navigation';
+import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { BrandMark } from './BrandMark';
 import { ButtonLink } from './ButtonLink';
@@ -10,7 +11,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <SiteLink href="/" className={styles.brand}>
+        <SiteLink href={routes.home} className={styles.brand}>
           <BrandMark className={styles.mark} />
           {site.name}
         </SiteLink>

@@ -20,7 +20,7 @@ export const quickLinks: readonly NavLink[] = [
   { href: routes.about, label: 'About us' },
 ];
 
-export const legalLinks: readonly NavLink[] = [
-  { href: routes.terms, label: 'Terms and Conditions' },
-  { href: routes.privacy, label: 'Privacy Policy' },
-];
+export const termsLink: NavLink = { href: routes.terms, label: 'Terms and Conditions' };
+export const privacyLink: NavLink = { href: routes.privacy, label: 'Privacy Policy' };
+
+export const legalLinks: readonly NavLink[] = [termsLink, privacyLink];

@@ -46,7 +46,7 @@ function luminance(rgb: string) {
 
 test('an empty star of a rating stands out 3:1 from its card (WCAG 1.4.11)', async ({ page }) => {
   await page.goto('/');
-  const rating = page.locator('#testimonials').getByRole('img', { name: /out of 5/ });
+  const rating = page.locator(`#${sectionIds.testimonials}`).getByRole('img', { name: /out of 5/ });
   const pairs = await rating.evaluateAll((stars) =>
     stars.flatMap((star) =>
       [...star.children].map((part, index) => {

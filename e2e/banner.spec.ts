@@ -28,7 +28,7 @@ test('on the home page the banner waits until the hero is passed and hides while
   await settled(page);
   await expect(banner(page)).toBeHidden();
 
-  await scrollToTop(page, '#transparency');
+  await scrollToTop(page, `#${sectionIds.transparency}`);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('Join our winning community risk-free');
   await expect(banner(page)).toContainText('21+');
@@ -42,7 +42,7 @@ test('on the home page the banner waits until the hero is passed and hides while
     .evaluate((el) => scrollTo({ top: el.getBoundingClientRect().bottom + scrollY - 5, behavior: 'instant' }));
   await expect(banner(page)).toBeHidden();
 
-  await scrollToTop(page, '#testimonials', 200);
+  await scrollToTop(page, `#${sectionIds.testimonials}`, 200);
   await expect(banner(page)).toBeVisible();
 
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
@@ -52,22 +52,23 @@ test('on the home page the banner waits until the hero is passed and hides while
 /** Clicks Start Trial and records the page's scroll position on every frame until it settles at pricing. */
 async function scrollPositionsOfStartTrial(page: Page) {
   await page.goto('/');
-  await scrollToTop(page, '#transparency');
+  await scrollToTop(page, `#${sectionIds.transparency}`);
   const start = banner(page).getByRole('link', { name: 'Start Trial' });
   await expect(start).toBeVisible();
   const positions = page.evaluate(
-    () =>
+    (pricingId) =>
       new Promise<number[]>((done) => {
         const seen = [scrollY];
         const sample = () => {
           seen.push(scrollY);
-          const pricingTop = document.getElementById('pricing')?.getBoundingClientRect().top ?? innerHeight;
+          const pricingTop = document.getElementById(pricingId)?.getBoundingClientRect().top ?? innerHeight;
           const arrived = pricingTop < innerHeight / 2 && seen.slice(-10).every((y) => y === seen.at(-1));
           if (arrived || seen.length > 600) done(seen);
           else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       }),
+    sectionIds.pricing,
   );
   await start.click();
   const seen = await positions;

@@ -16,12 +16,12 @@ test('the seven sections come in the order of the specification', async ({ page 
     .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')));
   expect(ids).toEqual([
     'hero-title',
-    'transparency',
-    'track-record',
-    'value-proposition',
-    'pricing',
-    'testimonials',
-    'faq',
+    sectionIds.transparency,
+    sectionIds.trackRecord,
+    sectionIds.valueProposition,
+    sectionIds.pricing,
+    sectionIds.testimonials,
+    sectionIds.faq,
   ]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
@@ -44,9 +44,9 @@ test('the hero shows the badge and the headline, and its buttons reach pricing a
 });
 
 test('a section scrolled to is not hidden under the fixed header', async ({ page }) => {
-  for (const id of ['track-record', 'pricing', 'faq']) {
+  for (const id of [sectionIds.trackRecord, sectionIds.pricing, sectionIds.faq]) {
     await page.goto('about:blank');
-    await page.goto(`/#${id}`);
+    await page.goto(homeSection(id));
     const heading = page.locator(`#${id}-title`);
     await expect(heading).toBeInViewport();
     const box = await heading.boundingBox();
@@ -64,7 +64,7 @@ test('scrolling is smooth, except when the visitor asks for reduced motion', asy
 });
 
 test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page }) => {
-  await expect(page.locator('#transparency table tbody tr')).toHaveCount(6);
+  await expect(page.locator(`#${sectionIds.transparency} table tbody tr`)).toHaveCount(6);
   const upcoming = page.locator(`#${sectionIds.trackRecord} li`, { hasText: 'Upcoming' });
   await expect(upcoming).toHaveCount(trackRecord.events.filter((event) => event.upcoming).length);
 });
@@ -151,7 +151,7 @@ test('the checkout link says once that it opens a new tab', async ({ page }) => 
 });
 
 test('testimonials announce their ratings and the sample slips show every figure', async ({ page }) => {
-  const section = page.locator('#testimonials');
+  const section = page.locator(`#${sectionIds.testimonials}`);
   await expect(section.locator('figure')).toHaveCount(testimonials.length);
   for (const testimonial of testimonials) {
     await expect(section.getByRole('img', { name: `${testimonial.rating} out of 5` }).first()).toBeVisible();

@@ -49,7 +49,7 @@ test.describe('disclosures at the checkout', () => {
 
 test('the testimonials say results vary and the slips are labelled as samples', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator('#testimonials');
+  const section = page.locator(`#${sectionIds.testimonials}`);
   await expect(section).toContainText('Individual results vary');
   await expect(section).toContainText('Past results do not guarantee future results');
   const slips = section.locator('article');

@@ -8,9 +8,12 @@ export type Publisher = {
 
 type Question = { question: string; answer: string };
 
+/** The club's node in every graph, relative to the site's address: other graphs point at it by this id. */
+export const organizationPath = '/#organization';
+
 function graphIds(site: Publisher) {
   const absolute = (path: string) => new URL(path, site.url).toString();
-  return { absolute, organization: absolute('/#organization'), website: absolute('/#website') };
+  return { absolute, organization: absolute(organizationPath), website: absolute('/#website') };
 }
 
 function organization(site: Publisher) {

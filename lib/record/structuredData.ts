@@ -1,4 +1,4 @@
-import { pageGraph } from '@/lib/structuredData';
+import { organizationPath, pageGraph } from '@/lib/structuredData';
 
 type RecordPage = { path: string; title: string; description: string; dateModified?: string };
 
@@ -13,7 +13,7 @@ export function recordGraph(site: Parameters<typeof pageGraph>[0], page: RecordP
     description: page.description,
     url,
     isAccessibleForFree: true,
-    creator: { '@id': new URL('/#organization', site.url).toString() },
+    creator: { '@id': new URL(organizationPath, site.url).toString() },
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     distribution: {
       '@type': 'DataDownload',

@@ -1,7 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { ComparisonSection } from '@/components/ComparisonSection';
 import { FaqSection } from '@/components/FaqSection';
-import { GamblingHelp } from '@/components/GamblingHelp';
 import { HeroSection } from '@/components/HeroSection';
 import { PricingSection } from '@/components/PricingSection';
 import { SiteFooter } from '@/components/SiteFooter';
@@ -17,6 +17,7 @@ import * as hero from '@/content/hero';
 import * as navigation from '@/content/navigation';
 import * as notFound from '@/content/notFound';
 import * as pricing from '@/content/pricing';
+import { sectionIds } from '@/content/routes';
 import { sampleLabel } from '@/content/samples';
 import { betEveryPick, site } from '@/content/site';
 import * as testimonials from '@/content/testimonials';
@@ -86,8 +87,8 @@ test('every section says the same thing about betting the picks: one wording, no
   );
   const heroSection = document.querySelector<HTMLElement>('[aria-labelledby="hero-title"]');
   expect(heroSection).toHaveTextContent(betEveryPick);
-  expect(section('transparency').getByRole('cell', { name: betEveryPick })).toBeInTheDocument();
-  expect(section('faq').getByText(new RegExp(betEveryPick))).toBeInTheDocument();
+  expect(section(sectionIds.transparency).getByRole('cell', { name: betEveryPick })).toBeInTheDocument();
+  expect(section(sectionIds.faq).getByText(new RegExp(betEveryPick))).toBeInTheDocument();
   expect(copy.filter(({ text }) => /\bpicks? (we|they) back\b|\bone we have bet\b/i.test(text))).toEqual([]);
 });
 
@@ -98,11 +99,11 @@ test('the pricing copy leaves room for the promotions the Terms allow', () => {
       <FaqSection />
     </>,
   );
-  const pricingText = document.getElementById('pricing')?.textContent ?? '';
+  const pricingText = document.getElementById(sectionIds.pricing)?.textContent ?? '';
   expect(pricingText).toMatch(/promotion may offer another price/);
   expect(pricingText).not.toMatch(/one plan|no tiers/i);
   expect(
-    section('faq')
+    section(sectionIds.faq)
       .getByText(/How much does it cost/)
       .closest('div'),
   ).toHaveTextContent(/promotion/);
@@ -115,9 +116,13 @@ test('the testimonials carry the sample label of content/samples.json where they
   if (!label) throw new Error('content/samples.json no longer lists the testimonials as samples: delete this test');
   const notice = screen.getByText(label);
   expect(notice).toBeVisible();
-  const firstQuote = document.querySelector('#testimonials figure');
+  const firstQuote = document.querySelector(`#${sectionIds.testimonials} figure`);
   expect(firstQuote).not.toBeNull();
   expect(notice.compareDocumentPosition(firstQuote as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  for (const quote of document.querySelectorAll(`#${sectionIds.testimonials} figure`)) {
+    expect(quote).toHaveTextContent(testimonials.testimonialsSection.quoteSampleLabel);
+  }
+  expect(screen.getByText(testimonials.testimonialsSection.intro)).not.toHaveTextContent(/\bmembers\b/);
 });
 
 test('a sample slip calls its profit "To win", and its intro promises no payout', () => {
@@ -125,7 +130,7 @@ test('a sample slip calls its profit "To win", and its intro promises no payout'
   const slip = within(screen.getAllByRole('article')[0] as HTMLElement);
   expect(slip.getByText('To win')).toBeInTheDocument();
   expect(slip.getByText('To win').nextElementSibling).toHaveTextContent('$100');
-  expect(document.getElementById('testimonials')).not.toHaveTextContent(/would pay|payout|potential win/i);
+  expect(document.getElementById(sectionIds.testimonials)).not.toHaveTextContent(/would pay|payout|potential win/i);
   expect(copy.filter(({ text }) => /would pay|potential win/i.test(text))).toEqual([]);
 });
 
@@ -159,20 +164,31 @@ test('wherever cancelling is described, the member portal is linked', () => {
 const british =
   /\b(licence|colou?rs?|behaviour|favour\w*|honour\w*|\w+is(e|ed|ing|ation)|centre|metre|programme|cheque|judgement|catalogue|analyse|travell\w*|cancell(ed|ing)|whilst|amongst|learnt|fortnight|e-mail)\b/i;
 const britishExceptions =
-  /\b(colors?|advertise|otherwise|promise[sd]?|premise|exercise|expertise|surprise|rise|wise|precise|concise|noise|praise|raise|franchise|compromise)\b/i;
+  /\b(colors?|advertis(e|ing)|aris(e|ing)|otherwise|promise[sd]?|premise|exercise|expertise|surprise|rise|wise|precise|concise|noise|praise|raise|franchise|compromise)\b/i;
 
-test('the copy is written in American English', () => {
-  const hits = copy.filter(({ text }) =>
+const legalText = ['terms', 'privacy'].flatMap((document) =>
+  readdirSync(`content/${document}`)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => ({
+      where: `content/${document}/${file}`,
+      text: readFileSync(`content/${document}/${file}`, 'utf8'),
+    })),
+);
+
+test('the copy is written in American English, the legal documents included', () => {
+  expect(legalText.length).toBeGreaterThanOrEqual(2);
+  const hits = [...copy, ...legalText].filter(({ text }) =>
     text.split(/[^\w-]+/).some((word) => british.test(word) && !britishExceptions.test(word)),
   );
   expect(hits).toEqual([]);
 });
 
 test('the footer states the minimum age once', () => {
-  render(<GamblingHelp />);
-  const helpSection = document.querySelector('section');
-  const mentions = (helpSection?.textContent ?? '').match(new RegExp(`(?<!\\d)${site.minimumAge}(?!\\d)`, 'g')) ?? [];
+  render(<SiteFooter />);
+  const footer = screen.getByRole('contentinfo');
+  const mentions = (footer.textContent ?? '').match(new RegExp(`(?<!\\d)${site.minimumAge}(?!\\d)`, 'g')) ?? [];
   expect(mentions).toHaveLength(1);
+  const helpSection = footer.querySelector('section[aria-labelledby="responsible-title"]');
   expect(helpSection).toHaveTextContent(`${site.minimumAge}+ only`);
 });
 
@@ -185,6 +201,7 @@ test('the pick evaluation carries the one name the Terms give it', () => {
 test('each FAQ item asks one question, and no answer is a bare "No." to two', () => {
   for (const item of faq.faq) {
     expect(item.question.match(/\?/g)).toHaveLength(1);
+    expect(item.question).not.toMatch(/,\s*(and|or)\s/);
     expect(item.answer).not.toMatch(/^(No|Yes)\.\s/);
   }
 });

@@ -26,11 +26,17 @@ const terms = currentVersion('terms');
 const privacy = currentVersion('privacy');
 const { pickEvaluation, parlayReview } = valueProposition.addOns;
 
+/** Where in each document a test has read a figure, so the last test can find figures none read. */
+const read = new Map<string, [number, number][]>();
+
 /** The groups of every match of a sentence pattern; fails when the sentence is gone. */
 function stated(document: { file: string; text: string }, pattern: RegExp): string[][] {
-  const matches = [...document.text.matchAll(new RegExp(pattern, 'g'))].map((match) => match.slice(1));
-  if (matches.length === 0) throw new Error(`${document.file} no longer has a sentence matching ${pattern}`);
-  return matches;
+  const found = [...document.text.matchAll(new RegExp(pattern, 'g'))];
+  if (found.length === 0) throw new Error(`${document.file} no longer has a sentence matching ${pattern}`);
+  const spans = read.get(document.file) ?? [];
+  for (const match of found) spans.push([match.index, match.index + match[0].length]);
+  read.set(document.file, spans);
+  return found.map((match) => match.slice(1));
 }
 
 const only = (document: { file: string; text: string }, pattern: RegExp) => stated(document, pattern)[0] ?? [];
@@ -100,6 +106,11 @@ describe(`the Terms in effect (${terms.file}) state the site's figures`, () => {
     });
   });
 
+  test('the figures only the Terms state are there: the liability cap and the informal dispute period', () => {
+    expect(only(terms, /THE AMOUNT YOU PAID US IN THE (\d+) MONTHS [^\n]*?AND \(B\) \$(\d+)\./)).toHaveLength(2);
+    expect(only(terms, /at least (\d+) days after the notice is received/)).toHaveLength(1);
+  });
+
   test('cancelling online links the member portal, not a typed address', () => {
     expect(only(terms, /\*\*You can cancel at any time, online, [^\n]*?(<MemberPortalLink \/>)/)).toHaveLength(1);
   });
@@ -124,6 +135,25 @@ describe(`the Privacy Policy in effect (${privacy.file}) states the site's figur
   test('the helpline it names is the footer’s', () => {
     expect(only(privacy, /help lines such as the (National [\w ]+ Helpline)/)[0]).toBe(nationalHelpline.name);
   });
+
+  test('the figures only the Privacy Policy states are there: the response time and the look-back period', () => {
+    expect(only(privacy, /within the time the law sets, usually (\d+) days/)).toHaveLength(1);
+    expect(stated(privacy, /[Ii]n the past (\d+) months/)).not.toHaveLength(0);
+  });
+});
+
+// A figure stated in a new wording would escape the sentence patterns above, so every amount, age,
+// day count and pick count in the documents must sit inside a sentence one of those tests read.
+const figure =
+  /\$\d[\d,]*(?:\.\d\d)?|\b\d+-day\b|\b\d+ (?:days?|months?|years?|picks?)\b|\b(?:at least|under|below|over|age of|aged|younger than|older than) \d+\b|\b\d+(?:\+| and over| or older)/gi;
+
+test.each([terms, privacy])('every money, age, day and pick figure in $file is one a test above reads', (document) => {
+  const spans = read.get(document.file) ?? [];
+  expect(spans.length).toBeGreaterThan(0);
+  const unread = [...document.text.matchAll(figure)]
+    .filter((match) => !spans.some(([start, end]) => match.index >= start && match.index < end))
+    .map((match) => `line ${document.text.slice(0, match.index).split('\n').length}: "${match[0]}"`);
+  expect(unread).toEqual([]);
 });
 
 test('the legal documents take the brand name, the address and the portal from the site config', () => {

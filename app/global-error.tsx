@@ -1,12 +1,16 @@
 'use client';
 
-import { ErrorScreen, type ShownError } from '@/components/ErrorScreen';
+import { ErrorScreen, errorTitle, type ShownError } from '@/components/ErrorScreen';
+import '@/content/brand.css';
 import './globals.css';
 
 /** Replaces the root layout when it fails (header, banner), so it brings its own <html>. */
 export default function GlobalError({ error, reset }: { error: ShownError & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en-US">
+      <head>
+        <title>{errorTitle}</title>
+      </head>
       <body>
         <main id="main">
           <ErrorScreen error={error} onRetry={reset} />

@@ -1,5 +1,6 @@
 import { sectionIds } from '@/content/routes';
 import { sampleSlips, testimonials, testimonialsSection as copy } from '@/content/testimonials';
+import { Badge } from './Badge';
 import { SampleSlip } from './SampleSlip';
 import { Section } from './Section';
 import { StarRating } from './StarRating';
@@ -13,6 +14,7 @@ export function TestimonialsSection() {
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className={styles.quote}>
+              {copy.sampleNotice ? <Badge className={styles.quoteLabel}>{copy.quoteSampleLabel}</Badge> : null}
               <StarRating rating={testimonial.rating} />
               <blockquote className={styles.content}>
                 <p>{testimonial.content}</p>

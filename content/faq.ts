@@ -60,7 +60,7 @@ export function faqAt(date: Date): readonly FaqItem[] {
       answer: `The bet slip from a real sportsbook account showing the pick, the odds and the stake, placed before the game starts. We post one for every pick, whether it wins or loses.`,
     },
     {
-      question: 'How many picks do you post, and how much time does it take?',
+      question: 'How much of my day does it take?',
       answer: `${upperFirst(picksPerDay)} a day, and only when we like the number: some days there is no pick at all. Most members spend about ${formatRange(membership.minutesPerDay)} minutes a day reading the pick and the reasoning.`,
     },
     {
@@ -73,7 +73,7 @@ export function faqAt(date: Date): readonly FaqItem[] {
       answer: `Two optional paid services for members: ${pickEvaluation.title}, a written evaluation of a pick you are considering, at ${formatPrice(pickEvaluation.price)} ${pickEvaluation.priceUnit}; and a ${parlayReview.title.toLowerCase()} at ${formatPrice(parlayReview.price)} for a parlay of up to ${parlayReviewMaxPicks} picks. Once delivered, they are non-refundable.`,
     },
     {
-      question: 'Are you a sportsbook, and who can join?',
+      question: 'Are you a sportsbook?',
       answer: `${site.name} is not a sportsbook. It is information and entertainment: we take no bets and hold no money for wagers. Membership is for adults ${site.minimumAge} and over, and sports betting is not legal everywhere, so check the law where you live before you place a bet.`,
     },
   ];

@@ -19,9 +19,10 @@ export type SampleSlip = {
 
 export const testimonialsSection = {
   title: 'What members say',
-  intro: 'Four members on what changed for them.',
-  /** Shown with the quotes while content/samples.json lists this file as sample content. */
+  intro: 'What changed for them, in their words.',
+  /** Shown above the quotes, and as each quote's label, while content/samples.json lists this file. */
   sampleNotice: sampleLabel('content/testimonials.ts'),
+  quoteSampleLabel: 'Sample quote',
   disclaimer:
     'Individual results vary. Past results do not guarantee future results, and no pick is certain. Bet only what you can afford to lose.',
   slipsTitle: 'What a receipt looks like',

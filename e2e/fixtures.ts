@@ -1,4 +1,5 @@
-import { routes as siteRoutes } from '@/content/routes';
+import { shownYears } from '@/content/record/record';
+import { recordYearPath, routes as siteRoutes } from '@/content/routes';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type Fixtures = {
@@ -22,8 +23,19 @@ export const test = base.extend<Fixtures>({
       (url) => url.origin !== origin,
       (route) => route.abort('blockedbyclient'),
     );
-    if (blockSiteScripts) await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+    let blocked = 0;
+    if (blockSiteScripts) {
+      // By path, so a query string on a chunk's address cannot let it through.
+      await page.route(
+        (url) => url.origin === origin && url.pathname.endsWith('.js'),
+        (route) => {
+          blocked += 1;
+          return route.abort('blockedbyclient');
+        },
+      );
+    }
     await use(page);
+    if (blockSiteScripts) expect(blocked, 'the page asked for its scripts, and they were blocked').toBeGreaterThan(0);
   },
 
   consoleProblems: [
@@ -49,6 +61,9 @@ export { expect };
 
 /** Every page of content/routes.ts (the record's CSV download is a file, not a page). */
 export const routes = Object.values(siteRoutes).filter((route) => route !== siteRoutes.recordCsv);
+
+/** The record's latest year: its longest page, with a table of every pick. */
+export const latestYearPage = recordYearPath(Math.max(...shownYears()));
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

@@ -1,6 +1,6 @@
-import { expect, overlays, routes, test } from './fixtures';
+import { expect, latestYearPage, overlays, routes, test } from './fixtures';
 
-for (const route of routes) {
+for (const route of [...routes, latestYearPage]) {
   test(`on ${route} the skip link is the first tab stop and moves focus to the main content`, async ({ page }) => {
     await page.goto(route);
     await page.keyboard.press('Tab');

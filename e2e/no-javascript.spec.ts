@@ -1,6 +1,6 @@
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/content/faq';
-import { expect, routes, test } from './fixtures';
+import { expect, latestYearPage, routes, test } from './fixtures';
 
 const [first, second] = faq;
 if (!first || !second) throw new Error('the FAQ needs two items');
@@ -19,7 +19,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`#${sectionIds.pricing} iframe`)).toHaveAttribute('src', /^https:/);
   });
 
-  for (const route of routes) {
+  for (const route of [...routes, latestYearPage]) {
     test(`${route} reads and navigates`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cacheControl, immutablePrefix, securityHeaders } from '../../deploy/headers.mjs';
 import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
+import { routes as siteRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { expect, test } from '@playwright/test';
 import { rawGet, type RawResponse } from './raw-request';
@@ -15,7 +16,7 @@ const notFound = [
   '/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
   '/..%2f..%2f..%2fetc%2fpasswd',
   '/../../../etc/passwd',
-  '/about/../../etc/passwd',
+  `${siteRoutes.about}/../../etc/passwd`,
   `/${'a'.repeat(3000)}`,
   '/%00',
   '/%ff%fe%c0%af',
@@ -41,6 +42,13 @@ const notFound = [
   '/%2e%2e/',
   '/%5cevil.com.html',
   '//evil.com.html',
+  // A newline after a path is not the end of it (nginx's "$" once let these redirect).
+  '/index%0a',
+  '/index.html%0a',
+  `${siteRoutes.about}/%0a`,
+  `${siteRoutes.about}.html%0a`,
+  '/404%0a',
+  '/_headers%0a',
   // One address per page: the 404 page has none of its own.
   '/404',
   '/404.html',
@@ -57,8 +65,8 @@ const redirects: Record<string, string> = {
   '/index': '/',
   '/index.html': '/',
   '/index.html?ref=x': '/?ref=x',
-  '/about/?ref=x': '/about?ref=x',
-  '/about.html?ref=x': '/about?ref=x',
+  [`${siteRoutes.about}/?ref=x`]: `${siteRoutes.about}?ref=x`,
+  [`${siteRoutes.about}.html?ref=x`]: `${siteRoutes.about}?ref=x`,
   '/no-such-page/': '/no-such-page',
   ...Object.fromEntries(
     Object.keys(pages)
@@ -138,7 +146,7 @@ test('hashed build files are cached for a year, pages and data revalidate', asyn
   }
   for (const path of [
     '/',
-    '/about',
+    siteRoutes.about,
     '/sitemap.xml',
     '/index.txt',
     '/no-such-page',
@@ -146,13 +154,15 @@ test('hashed build files are cached for a year, pages and data revalidate', asyn
   ]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe(cacheControl.revalidate);
   }
-  expect((await request.get('/about/', { maxRedirects: 0 })).headers()['cache-control']).toBe(cacheControl.revalidate);
+  expect((await request.get(`${siteRoutes.about}/`, { maxRedirects: 0 })).headers()['cache-control']).toBe(
+    cacheControl.revalidate,
+  );
 });
 
 test('text is sent compressed', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-  for (const path of ['/', '/terms', script, '/sitemap.xml']) {
+  for (const path of ['/', siteRoutes.terms, script, '/sitemap.xml']) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers()['content-encoding'], path).toBe('gzip');
   }

@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
 import type { LedgerOptions } from '@/lib/record/ledger';
+import { writeCsv } from '@/lib/record/csv.mjs';
 import {
   applyCorrections,
   formatProblem,
@@ -358,4 +360,14 @@ test('/record.csv is the ledger as published: corrections applied, a profit colu
   expect(lines[4]).toMatch(/,pending,,,,,$/);
   expect(lines).toHaveLength(6);
   expect(lines[5]).toBe('');
+});
+
+test("the record's CSV writer quotes what a reader would misread, and reads back the same", () => {
+  const values = ['plain', 'a, b', 'say "when"', 'two\nlines', 'carriage\rreturn', ' lead', 'trail ', ''];
+  const records = values.map((value, i) => ({ n: String(i), value }));
+  const text = writeCsv(['n', 'value'], records);
+  expect(text).toBe(
+    'n,value\n0,plain\n1,"a, b"\n2,"say ""when"""\n3,"two\nlines"\n4,"carriage\rreturn"\n5," lead"\n6,"trail "\n7,\n',
+  );
+  expect(parse(text, { columns: true })).toEqual(records);
 });

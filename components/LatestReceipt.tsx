@@ -13,7 +13,7 @@ export function LatestReceipt() {
   const pick = latestSettled(picks);
   if (!pick) return null;
   return (
-    <div className={styles.receipt}>
+    <article className={styles.receipt} aria-label={copy.title}>
       <p className={styles.title}>
         {copy.title}
         {sample ? <span className={styles.sample}>{sample}</span> : null}
@@ -44,6 +44,6 @@ export function LatestReceipt() {
         </span>
         <a href={routes.record}>{copy.link}</a>
       </p>
-    </div>
+    </article>
   );
 }

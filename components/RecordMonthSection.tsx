@@ -1,3 +1,4 @@
+import { monthTableId } from '@/content/record/record';
 import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
 import { summarize } from '@/lib/record/stats';
 import type { PublishedPick } from '@/lib/record/types';
@@ -6,24 +7,16 @@ import { Section } from './Section';
 import styles from './RecordMonthSection.module.css';
 
 /** One month of a year page: its picks, with the month's record and units in the table's caption. */
-export function RecordMonthSection({
-  month,
-  picks,
-  timeZone,
-}: {
-  month: string;
-  picks: readonly PublishedPick[];
-  timeZone: string;
-}) {
+export function RecordMonthSection({ month, picks }: { month: string; picks: readonly PublishedPick[] }) {
   const summary = summarize(picks);
   const name = formatMonthKey(month);
   return (
     <Section id={`month-${month}`} title={name} className={styles.month}>
       <RecordPicksTable
-        id={`picks-${month}`}
+        id={monthTableId(month)}
         caption={`${name}: ${picks.length} picks, ${formatRecord(summary)}, ${formatUnits(summary.unitsWon)} units`}
         picks={picks}
-        timeZone={timeZone}
+        rowsAfterBuild
       />
     </Section>
   );

@@ -1,25 +1,32 @@
-import path from 'node:path';
-import { recordColumns as columns, resultLabels } from '@/content/record/pages';
-import { imageSize } from '@/lib/record/imageSize';
-import { pickRowsHtml } from '@/lib/record/pickRows';
+import { recordColumns as columns } from '@/content/record/pages';
+import { pickRows } from '@/content/record/record';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordPicksTable.module.css';
 
-const slipSize = (slip: string) => imageSize(path.join(process.cwd(), 'public', slip));
-
-/** Picks as rows: when each was posted (in the record's time zone, named), the bet, its result, profit and slip. */
+/**
+ * Picks as rows: when each was posted (in the record's time zone, named), the bet, its result, profit
+ * and slip.
+ *
+ * `rowsAfterBuild` is for a year page's thousand rows. Next sends a page's React tree twice, as HTML
+ * and as the inlined payload that hydrates it, and for a full year that payload was two thirds of the
+ * page and cost it 6 Lighthouse points. So a production build leaves the table body empty and
+ * scripts/secure-build.mjs writes the rows into the HTML alone, from the year's rows.json
+ * (app/record/[year]/rows.json). React hydrates an element with inner HTML without reading it, so
+ * the rows stay. `next dev` has no post-build step and renders them here.
+ */
 export function RecordPicksTable({
   id,
   caption,
   picks,
-  timeZone,
+  rowsAfterBuild = false,
 }: {
   id: string;
   caption: string;
   picks: readonly PublishedPick[];
-  timeZone: string;
+  rowsAfterBuild?: boolean;
 }) {
+  const deferred = rowsAfterBuild && process.env.NODE_ENV === 'production';
   return (
     <RecordTable id={id} caption={caption} className={styles.table}>
       <thead>
@@ -34,7 +41,10 @@ export function RecordPicksTable({
           <th scope="col">{columns.slip}</th>
         </tr>
       </thead>
-      <tbody dangerouslySetInnerHTML={{ __html: pickRowsHtml(picks, timeZone, slipSize, resultLabels) }} />
+      <tbody
+        data-rows={deferred ? id : undefined}
+        dangerouslySetInnerHTML={{ __html: deferred ? '' : pickRows(picks) }}
+      />
     </RecordTable>
   );
 }

@@ -1,4 +1,4 @@
-import { routes as siteRoutes, sectionIds } from '@/content/routes';
+import { recordYearPath, routes as siteRoutes, sectionIds } from '@/content/routes';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -11,7 +11,7 @@ import { expect, overlays, test } from './fixtures';
 type Row = Record<string, string>;
 
 async function ledger(request: APIRequestContext): Promise<Row[]> {
-  const response = await request.get('/record.csv');
+  const response = await request.get(siteRoutes.recordCsv);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/csv/);
   return parse(await response.text(), { columns: true, skip_empty_lines: true }) as Row[];
@@ -88,7 +88,14 @@ test.describe('the public record', () => {
     await page.goto(siteRoutes.record);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await figures(page, INTRO)).toMatchObject(expected(rows));
-    await expect(page.getByRole('link', { name: /Download the ledger/ })).toHaveAttribute('href', '/record.csv');
+    const graded = rows.filter((row) => row.result === 'win' || row.result === 'loss');
+    const wins = graded.filter((row) => row.result === 'win').length;
+    const riskedCents = graded.reduce((sum, row) => sum + Math.round(Number(row.stake) * 100), 0);
+    expect(await figures(page, '#behind-the-numbers')).toMatchObject({
+      'Win rate': `${((wins / graded.length) * 100).toFixed(1)}%`,
+      'Units risked': (riskedCents / 100).toFixed(2),
+    });
+    await expect(page.getByRole('link', { name: /Download the ledger/ })).toHaveAttribute('href', siteRoutes.recordCsv);
   });
 
   test('a year page lists every pick of that year, month by month, newest first', async ({ page, request }) => {
@@ -98,14 +105,17 @@ test.describe('the public record', () => {
     const years = [...new Set(rows.map((row) => yearOf(row.posted ?? '')))].sort();
     await page.goto(siteRoutes.record);
     const links = await page.locator('#years a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(years.map((year) => `/record/${year}`).reverse());
+    expect(links).toEqual(years.map((year) => recordYearPath(Number(year))).reverse());
 
     for (const year of years) {
       const ofYear = rows
         .filter((row) => yearOf(row.posted ?? '') === year)
         .sort((a, b) => Date.parse(b.posted ?? '') - Date.parse(a.posted ?? ''));
-      await page.goto(`/record/${year}`);
+      await page.goto(recordYearPath(Number(year)));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Every pick of ${year}`);
+      // The rows are in the HTML once, not again in the payload that hydrates the page (RecordPicksTable).
+      const html = await (await request.get(recordYearPath(Number(year)))).text();
+      expect(html.match(/data-r=/g) ?? []).toHaveLength(ofYear.length);
       // Each row's first cell is the time posted, in the record's time zone with the zone named.
       const shown = await page.locator('main tbody tr td:first-child').allTextContents();
       expect(shown).toEqual(ofYear.map((row) => postedText(row.posted ?? '')));
@@ -135,6 +145,36 @@ test.describe('the public record', () => {
     await table.getByText('The chart as a table, month by month').click();
     const lastRow = table.locator('tbody tr').last();
     await expect(lastRow.locator('td').last()).toHaveText(units);
+  });
+
+  test('on a wide screen the hero shows the latest settled pick as a receipt; on a phone it does not', async ({
+    page,
+    request,
+  }) => {
+    const rows = await ledger(request);
+    // Settled last, voids aside; of picks settled at the same moment, the later in the ledger.
+    const latest = rows
+      .filter((row) => ['win', 'loss', 'push'].includes(row.result ?? ''))
+      .reduce<Row | undefined>(
+        (last, row) => (!last || Date.parse(row.settled ?? '') >= Date.parse(last.settled ?? '') ? row : last),
+        undefined,
+      );
+    if (!latest) throw new Error('the ledger has no settled pick');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteRoutes.home);
+    const card = page
+      .locator('section[aria-labelledby="hero-title"]')
+      .getByRole('article', { name: 'Latest settled pick' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(latest.event ?? '');
+    await expect(card).toContainText(latest.selection ?? '');
+    const odds = Number(latest.odds);
+    await expect(card).toContainText(odds > 0 ? `+${odds}` : String(odds));
+    await expect(card).toContainText(`${signed(Number(latest.profit), 2)} u`);
+    if (sampleLabel) await expect(card).toContainText(sampleLabel);
+    await expect(card.getByRole('link')).toHaveAttribute('href', siteRoutes.record);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(card).toBeHidden();
   });
 
   test('the home page shows the same figures as /record, and links to it', async ({ page }) => {
@@ -203,7 +243,7 @@ test.describe('the public record', () => {
       new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
     expect(lastmod(siteRoutes.record)).toBe(lastSettled(rows));
     for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
-      expect(lastmod(`/record/${year}`), `/record/${year}`).toBe(
+      expect(lastmod(recordYearPath(Number(year))), recordYearPath(Number(year))).toBe(
         lastSettled(rows.filter((row) => yearOf(row.posted ?? '') === year)),
       );
     }

@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { correctionColumns, ledgerColumns, writeCsv } from '../lib/record/csv.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -440,7 +441,7 @@ const profitOf = (pick) =>
       ? -pick.stake
       : 0;
 
-/** A drawing of the bet slip, 360 × 480, in the plain style of a sportsbook's receipt. */
+/** A drawing of the bet slip, 360 × 480, in the plain style of a sportsbook's receipt, marked as a sample. */
 function slip(pick) {
   const lines = [
     [pick.sportsbook, 22, 'bold'],
@@ -465,6 +466,7 @@ function slip(pick) {
   <g font-family="system-ui, sans-serif" fill="#1d1d1b">
   ${text}
   </g>
+  <text x="336" y="56" font-family="system-ui, sans-serif" font-size="14" font-weight="bold" fill="#b42318" text-anchor="end">SAMPLE</text>
 </svg>
 `;
 }
@@ -479,43 +481,25 @@ if (slipCount > 0) {
   }
 }
 
-const csvValue = (text) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-const header = [
-  'id',
-  'posted',
-  'event_start',
-  'sport',
-  'event',
-  'market',
-  'selection',
-  'odds',
-  'stake',
-  'sportsbook',
-  'result',
-  'settled',
-  'closing_odds',
-  'slip',
-  'note',
-];
-const rows = picks.map((pick) => [
-  pick.id,
-  iso(pick.posted),
-  iso(pick.start),
-  pick.sport,
-  pick.event,
-  pick.market,
-  pick.selection,
-  formatOdds(pick.odds),
-  String(pick.stake),
-  pick.sportsbook,
-  pick.result,
-  iso(pick.settled),
-  pick.closing === null ? '' : formatOdds(pick.closing),
-  pick.slip,
-  pick.note,
-]);
+const records = picks.map((pick) => ({
+  id: pick.id,
+  posted: iso(pick.posted),
+  event_start: iso(pick.start),
+  sport: pick.sport,
+  event: pick.event,
+  market: pick.market,
+  selection: pick.selection,
+  odds: formatOdds(pick.odds),
+  stake: String(pick.stake),
+  sportsbook: pick.sportsbook,
+  result: pick.result,
+  settled: iso(pick.settled),
+  closing_odds: pick.closing === null ? '' : formatOdds(pick.closing),
+  slip: pick.slip,
+  note: pick.note,
+}));
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, [header, ...rows].map((row) => row.map(csvValue).join(',')).join('\n') + '\n');
+writeFileSync(out, writeCsv(ledgerColumns, records));
 
 if (correctionsOut) {
   /** Three kinds of mistake an editor finds against the slip: the odds, the stake and the grade. */
@@ -524,17 +508,19 @@ if (correctionsOut) {
   const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result !== 'void');
   const stakeFix = find(0.45, (pick) => pick.stake === 2 && pick.result === 'win');
   const gradeFix = find(0.7, (pick) => pick.market === 'total' && pick.result === 'loss');
+  const correction = (pick, field, value, reason, days) => ({
+    pick_id: pick.id,
+    field,
+    value,
+    reason,
+    date: dayAfter(pick, days),
+  });
   const corrections = [
-    [oddsFix.id, 'odds', '-115', 'The slip shows -115; the row said -110.', dayAfter(oddsFix, 2)],
-    [stakeFix.id, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', dayAfter(stakeFix, 1)],
-    [gradeFix.id, 'result', 'void', 'The game was suspended and the book voided the bet.', dayAfter(gradeFix, 3)],
-  ].sort((a, b) => a[4].localeCompare(b[4]));
-  writeFileSync(
-    correctionsOut,
-    [['pick_id', 'field', 'value', 'reason', 'date'], ...corrections]
-      .map((row) => row.map(csvValue).join(','))
-      .join('\n') + '\n',
-  );
+    correction(oddsFix, 'odds', '-115', 'The slip shows -115; the row said -110.', 2),
+    correction(stakeFix, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', 1),
+    correction(gradeFix, 'result', 'void', 'The game was suspended and the book voided the bet.', 3),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  writeFileSync(correctionsOut, writeCsv(correctionColumns, corrections));
 }
 
 const wins = picks.filter((pick) => pick.result === 'win').length;

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Runs after `next build`. Derives the security policy from what the build produced, never
-// from a hand-kept list:
+// Runs after `next build`.
+// 0. A year page's picks tables are built with empty bodies, their rows in the year's rows.json
+//    (components/RecordPicksTable.tsx says why): the rows go into the HTML and rows.json goes away.
+// Then it derives the security policy from what the build produced, never from a hand-kept list:
 // 1. every page gets a Content-Security-Policy <meta> that allows exactly its own inline
 //    scripts (by SHA-256 hash) and frames only the origins the site's iframes point to (the
 //    same set on every page: after an in-app navigation the first page's policy still rules);
 // 2. the site-wide headers of deploy/headers.mjs are written for nginx
 //    (deploy/security-headers.conf, deploy/cache-control.conf) and for static CDNs (out/_headers).
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControl, immutablePrefix, pagePolicy, securityHeaders } from '../deploy/headers.mjs';
 import { filesIn, out, root } from './out-files.mjs';
@@ -38,12 +41,29 @@ function frameOrigins(html) {
 const files = filesIn(out, '.html');
 if (files.length === 0) throw new Error('out/ has no pages: run `next build` first.');
 
+const DEFERRED_ROWS = /<tbody data-rows="([^"]+)"><\/tbody>/g;
+
+async function withRows(file, html) {
+  if (!html.includes('<tbody data-rows="')) return html;
+  const rowsFile = `${file.slice(0, -'.html'.length)}/rows.json`;
+  if (!existsSync(rowsFile)) throw new Error(`${file}: its tables wait for rows, but the build wrote no ${rowsFile}`);
+  const rows = JSON.parse(await readFile(rowsFile, 'utf8'));
+  return html.replace(DEFERRED_ROWS, (_, id) => {
+    if (typeof rows[id] !== 'string') throw new Error(`${file}: ${rowsFile} has no rows for table ${id}`);
+    return `<tbody>${rows[id]}</tbody>`;
+  });
+}
+
 const pages = await Promise.all(
   files.map(async (file) => ({
     file,
-    html: (await readFile(file, 'utf8')).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    html: await withRows(
+      file,
+      (await readFile(file, 'utf8')).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    ),
   })),
 );
+await Promise.all(filesIn(out, 'rows.json').map((file) => rm(file)));
 const checkoutOrigins = new Set(pages.flatMap(({ html }) => frameOrigins(html)));
 
 for (let { file, html } of pages) {

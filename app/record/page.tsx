@@ -7,10 +7,11 @@ import { RecordDownload } from '@/components/RecordDownload';
 import { RecordFigures } from '@/components/RecordFigures';
 import { RecordIntro } from '@/components/RecordIntro';
 import { RecordPicksTable } from '@/components/RecordPicksTable';
+import { RecordRiskFigures } from '@/components/RecordRiskFigures';
 import { RecordSampleNote } from '@/components/RecordSampleNote';
 import { RecordYearLinks } from '@/components/RecordYearLinks';
 import { Section } from '@/components/Section';
-import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
+import { recordColumns as columns, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
@@ -49,6 +50,10 @@ export default function RecordPage() {
             {sampleNote}
             <RecordChart points={cumulativeUnits(picks)} timeZone={timeZone} />
           </Section>
+          <Section id="behind-the-numbers" title={riskFigures.title} intro={riskFigures.intro}>
+            {sampleNote}
+            <RecordRiskFigures summary={summary} />
+          </Section>
           <Section id="breakdown" title={copy.breakdownTitle}>
             {sampleNote}
             <RecordBreakdownTable
@@ -81,7 +86,6 @@ export default function RecordPage() {
               id="latest-picks"
               caption={`The ${Math.min(copy.latestCount, picks.length)} most recent picks, newest first`}
               picks={latestPicks(picks, copy.latestCount)}
-              timeZone={timeZone}
             />
           </Section>
         </>
@@ -100,6 +104,7 @@ export default function RecordPage() {
         </Section>
       ) : null}
       <Section id="download" title={copy.downloadTitle}>
+        {sampleNote}
         <RecordDownload />
       </Section>
     </>

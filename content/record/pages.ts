@@ -75,6 +75,20 @@ export const recordFigures = {
   updated: 'Updated',
 } as const;
 
+/** The figures behind the headline on /record, in the order they show. */
+export const recordRiskFigures = {
+  title: 'Behind the numbers',
+  intro:
+    'The rest of what the ledger says, good and bad. Win rate counts wins and losses only. Drawdown is the largest fall in units from a high point before a new high, and the closing-line value is how much better, in points of implied probability, the odds we posted were than the odds when the game started, on the picks whose closing odds we logged.',
+  winRate: 'Win rate',
+  unitsRisked: 'Units risked',
+  averageOdds: 'Average odds',
+  maxDrawdown: 'Largest drawdown (u)',
+  longestLosingRun: 'Longest losing run',
+  losses: (count: number) => `${count} loss${count === 1 ? '' : 'es'}`,
+  clv: 'Closing-line value',
+} as const;
+
 export const resultLabels = {
   pending: 'Pending',
   win: 'Win',

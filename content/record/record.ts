@@ -1,9 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { resultLabels } from './pages';
 import { recordSettings } from './settings';
 import samples from '@/content/samples.json';
 import { buildDate } from '@/lib/buildDate';
 import { applyCorrections, LedgerError, parseCorrections, parseLedger } from '@/lib/record/ledger';
+import { imageSize } from '@/lib/record/imageSize';
+import { pickRowsHtml } from '@/lib/record/pickRows';
+import { recordYears } from '@/lib/record/select';
+import { calendarYear } from '@/lib/record/stats';
 import type { Correction, PublishedPick } from '@/lib/record/types';
 
 export const ledgerFile = 'content/record/picks.csv';
@@ -68,3 +73,22 @@ export function getRecord(): RecordData {
   cached ??= loadRecord();
   return cached;
 }
+
+/**
+ * The years that get a page: every year with a pick, or, with an empty ledger, this year (a static
+ * export needs one page at least, and that page says the record is empty).
+ */
+export function shownYears(): number[] {
+  const { timeZone } = recordSettings;
+  const years = recordYears(getRecord().picks, timeZone);
+  return years.length > 0 ? years : [Number(calendarYear(buildDate.toISOString(), timeZone))];
+}
+
+/** Picks as the rows of a picks table, each slip at the size of its file under public/. */
+export function pickRows(picks: readonly PublishedPick[]): string {
+  const slipSize = (slip: string) => imageSize(path.join(process.cwd(), 'public', slip));
+  return pickRowsHtml(picks, recordSettings.timeZone, slipSize, resultLabels);
+}
+
+/** The id of a month's picks table on its year page ("picks-2026-03"). */
+export const monthTableId = (month: string) => `picks-${month}`;

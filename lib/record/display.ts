@@ -70,3 +70,8 @@ export function formatMonthKey(key: string): string {
     Date.UTC(year ?? 1970, (month ?? 1) - 1, 1),
   );
 }
+
+/** Closing-line value: 0.021 over 48 picks → "+2.1 pts (48 picks)"; null (no closing odds) → "–". */
+export function formatClv(clv: number | null, picks: number): string {
+  return clv === null ? '–' : `${signed(clv * 100, 1)} pts (${picks} pick${picks === 1 ? '' : 's'})`;
+}

@@ -3,9 +3,7 @@ import { formatOdds } from '@/lib/odds';
 import { profit } from './stats';
 import type { CorrectableField, Correction, LedgerProblem, Market, Pick, PublishedPick, Result, Sport } from './types';
 import { correctableFields, ledgerColumns, markets, results, type LedgerColumn } from './types';
-
-export const correctionColumns = ['pick_id', 'field', 'value', 'reason', 'date'] as const;
-type CorrectionColumn = (typeof correctionColumns)[number];
+import { correctionColumns, writeCsv } from './csv.mjs';
 
 /** Thrown with every problem found, so an editor fixes them all in one pass. */
 export class LedgerError extends Error {
@@ -203,6 +201,29 @@ function fieldsOf<C extends string>(row: Row, positions: Map<C, number>): Record
     fields[name] = cell ? { ...cell, value: cell.value.trim() } : { ...last, value: '' };
   }
   return fields;
+}
+
+/**
+ * The rows of a CSV file, each with its value of every column. Throws a LedgerError when the file
+ * cannot be read or its header is wrong; a row of the wrong width is reported in problems and skipped.
+ */
+function readTable<C extends string>(
+  text: string,
+  file: string,
+  columns: readonly C[],
+  problems: LedgerProblem[],
+): { line: number; fields: Record<C, Cell> }[] {
+  const csv = readCsv(text, file);
+  if (!('header' in csv)) throw new LedgerError([csv]);
+  const positions = readHeader(csv.header, columns, file, problems);
+  if (problems.length) throw new LedgerError(problems);
+  const table: { line: number; fields: Record<C, Cell> }[] = [];
+  for (const row of csv.rows) {
+    const width = widthProblem(file, row, csv.header);
+    if (width) problems.push(width);
+    else table.push({ line: row.line, fields: fieldsOf(row, positions) });
+  }
+  return table;
 }
 
 const isoTimestamp = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -444,27 +465,18 @@ export function ledgerText(pick: Pick): Record<LedgerColumn, string> {
 /** Reads picks.csv. Throws a LedgerError listing every problem found. */
 export function parseLedger(text: string, options: LedgerOptions): Pick[] {
   const { file } = options;
-  const csv = readCsv(text, file);
-  if (!('header' in csv)) throw new LedgerError([csv]);
   const problems: LedgerProblem[] = [];
-  const positions = readHeader(csv.header, ledgerColumns, file, problems);
-  if (problems.length) throw new LedgerError(problems);
+  const table = readTable(text, file, ledgerColumns, problems);
 
   const picks: Pick[] = [];
   const seen = new Map<string, number>();
   let previous: { posted: number; line: number } | null = null;
-  for (const row of csv.rows) {
-    const width = widthProblem(file, row, csv.header);
-    if (width) {
-      problems.push(width);
-      continue;
-    }
-    const fields = fieldsOf(row, positions);
+  for (const { line, fields } of table) {
     const text = Object.fromEntries(ledgerColumns.map((column) => [column, fields[column].value])) as Record<
       LedgerColumn,
       string
     >;
-    const checked = checkRow(text, row.line, options);
+    const checked = checkRow(text, line, options);
     for (const problem of checked.problems) {
       problems.push({ ...at(file, fields[problem.column]), message: problem.message });
     }
@@ -477,7 +489,7 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
         message: `id "${id}" is already used on line ${first} — give each pick its own id`,
       });
     } else if (id) {
-      seen.set(id, row.line);
+      seen.set(id, line);
     }
 
     const posted = parseTimestamp(text.posted);
@@ -488,7 +500,7 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
           message: `posted ${text.posted} is earlier than the pick on line ${previous.line} — rows go in the order the picks were posted; move this row up`,
         });
       }
-      previous = { posted, line: row.line };
+      previous = { posted, line: line };
     }
     if (checked.pick) picks.push(checked.pick);
   }
@@ -518,24 +530,15 @@ function isCorrectable(name: string): name is CorrectableField {
  */
 export function parseCorrections(text: string, options: CorrectionOptions): Correction[] {
   const { file, picks, buildDate, ledger } = options;
-  const csv = readCsv(text, file);
-  if (!('header' in csv)) throw new LedgerError([csv]);
   const problems: LedgerProblem[] = [];
-  const positions = readHeader<CorrectionColumn>(csv.header, correctionColumns, file, problems);
-  if (problems.length) throw new LedgerError(problems);
+  const table = readTable(text, file, correctionColumns, problems);
 
   const byId = new Map(picks.map((pick) => [pick.id, pick]));
   const corrected = new Map<string, Record<LedgerColumn, string>>();
   const corrections: Correction[] = [];
   const today = dayOf(buildDate, ledger.timeZone);
   let previousDate = '';
-  for (const row of csv.rows) {
-    const width = widthProblem(file, row, csv.header);
-    if (width) {
-      problems.push(width);
-      continue;
-    }
-    const fields = fieldsOf(row, positions);
+  for (const { line, fields } of table) {
     const rowProblems: LedgerProblem[] = [];
     const report = (cell: Cell, message: string) => rowProblems.push({ ...at(file, cell), message });
     const { pick_id: pickId, field, value, reason, date } = fields;
@@ -590,7 +593,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
         value: value.value,
         reason: reason.value,
         date: date.value,
-        line: row.line,
+        line,
       });
     }
   }
@@ -627,16 +630,10 @@ export function applyCorrections(
   });
 }
 
-function csvValue(text: string): string {
-  return /[",\n\r]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** /record.csv: the ledger's columns with corrections applied, and the profit of each pick in units. */
 export function toPublishedCsv(picks: readonly PublishedPick[]): string {
-  const header = [...ledgerColumns, 'profit'];
-  const rows = picks.map((pick) => {
-    const text = ledgerText(pick);
-    return [...ledgerColumns.map((column) => text[column]), pick.profit === null ? '' : String(pick.profit)];
-  });
-  return [header, ...rows].map((row) => row.map(csvValue).join(',')).join('\n') + '\n';
+  return writeCsv(
+    [...ledgerColumns, 'profit'],
+    picks.map((pick) => ({ ...ledgerText(pick), profit: pick.profit === null ? '' : String(pick.profit) })),
+  );
 }

@@ -1,3 +1,5 @@
+import { ledgerColumns } from './csv.mjs';
+
 /** A sport the site covers, as the pages name it (content/record/settings.ts maps the ledger's codes). */
 export type Sport = string;
 
@@ -35,24 +37,8 @@ export interface Pick {
   readonly note: string;
 }
 
-/** The columns of picks.csv, in the order the sample and /record.csv write them. */
-export const ledgerColumns = [
-  'id',
-  'posted',
-  'event_start',
-  'sport',
-  'event',
-  'market',
-  'selection',
-  'odds',
-  'stake',
-  'sportsbook',
-  'result',
-  'settled',
-  'closing_odds',
-  'slip',
-  'note',
-] as const;
+/** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/csv.mjs). */
+export { ledgerColumns };
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
 /** A field a correction may change: everything but the pick's id and when it was posted. */

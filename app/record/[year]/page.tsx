@@ -8,11 +8,10 @@ import { recordPage, recordYearPage as copy } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { buildDate } from '@/lib/buildDate';
 import { pageMetadata } from '@/lib/metadata';
-import { getRecord } from '@/content/record/record';
-import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
-import { calendarYear, summarize } from '@/lib/record/stats';
+import { getRecord, shownYears } from '@/content/record/record';
+import { lastSettledDay, picksByMonth } from '@/lib/record/select';
+import { summarize } from '@/lib/record/stats';
 import { pageGraph } from '@/lib/structuredData';
 
 type Props = { params: Promise<{ year: string }> };
@@ -20,11 +19,7 @@ type Props = { params: Promise<{ year: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  const { timeZone } = recordSettings;
-  const years = recordYears(getRecord().picks, timeZone);
-  // A static export needs one page here at least: with an empty ledger, this year's page says so.
-  const shown = years.length > 0 ? years : [Number(calendarYear(buildDate.toISOString(), timeZone))];
-  return shown.map((year) => ({ year: String(year) }));
+  return shownYears().map((year) => ({ year: String(year) }));
 }
 
 function yearPage(year: number) {
@@ -74,7 +69,7 @@ export default async function RecordYearPage({ params }: Props) {
         </p>
       </RecordIntro>
       {months.map(({ month, picks: monthPicks }) => (
-        <RecordMonthSection key={month} month={month} picks={monthPicks} timeZone={timeZone} />
+        <RecordMonthSection key={month} month={month} picks={monthPicks} />
       ))}
     </>
   );

@@ -1,0 +1,43 @@
+/**
+ * The record's CSV files as written: the columns of content/record/picks.csv and corrections.csv,
+ * and how a value is quoted. Shared by the site (lib/record/ledger.ts, /record.csv) and the sample
+ * generator (scripts/generate-sample-ledger.mjs), so the column list and the quoting live in one place.
+ */
+import { stringify } from 'csv-stringify/sync';
+
+/** The columns of picks.csv, in the order the sample and /record.csv write them. */
+export const ledgerColumns = Object.freeze(
+  /** @type {const} */ ([
+    'id',
+    'posted',
+    'event_start',
+    'sport',
+    'event',
+    'market',
+    'selection',
+    'odds',
+    'stake',
+    'sportsbook',
+    'result',
+    'settled',
+    'closing_odds',
+    'slip',
+    'note',
+  ]),
+);
+
+/** The columns of corrections.csv. */
+export const correctionColumns = Object.freeze(/** @type {const} */ (['pick_id', 'field', 'value', 'reason', 'date']));
+
+/**
+ * CSV text: a header row of the columns, then a row per record, each line ending in "\n". A value
+ * is quoted when it holds a comma, a quote, a line break (\n or \r), or starts or ends with
+ * whitespace (which a reader that trims would otherwise lose); a quote inside is written twice.
+ * @template {string} C
+ * @param {readonly C[]} columns
+ * @param {readonly Readonly<Record<C, string>>[]} records
+ * @returns {string}
+ */
+export function writeCsv(columns, records) {
+  return stringify([...records], { header: true, columns: [...columns], quoted_match: /^\s|\s$/ });
+}

@@ -19,13 +19,21 @@ export const floorServer = serve(floorPort, floorOut);
 // The 404 page and Next's copy of it are not routes.
 const notRoutes = new Set(['404.html', '_not-found.html']);
 
-/** Every page of the built site, derived from out/: `about.html` is /about, `a/index.html` is /a. */
+/**
+ * Every page of the built site, derived from out/: `about.html` is /about, `a/index.html` is /a. With
+ * LIGHTHOUSE_ROUTES set ("/,/record"), only those (scripts/bench-record.mjs scores three pages).
+ */
 export function sitePages() {
   if (!existsSync(path.join(out, '404.html')))
     throw new Error('out/ has no build in it yet: run `npm run build` first.');
-  return filesIn(out, '.html')
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+  const pages = filesIn(out, '.html')
     .map((file) => ({ file, name: path.relative(out, file).split(path.sep).join('/') }))
     .filter(({ name }) => !notRoutes.has(name))
     .map(({ file, name }) => ({ route: `/${name.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, file }))
+    .filter(({ route }) => !only || only.includes(route))
     .sort((a, b) => a.route.localeCompare(b.route));
+  const missing = only?.filter((route) => !pages.some((page) => page.route === route)) ?? [];
+  if (missing.length) throw new Error(`LIGHTHOUSE_ROUTES names pages out/ does not have: ${missing.join(', ')}`);
+  return pages;
 }

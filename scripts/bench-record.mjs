@@ -6,13 +6,12 @@
 // The ledgers come from scripts/generate-sample-ledger.mjs. The repository's ledger, corrections and
 // slips are put back afterwards, even when a build fails or the run is interrupted.
 //   node scripts/bench-record.mjs [--runs 3] [--only year|build]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -22,7 +21,6 @@ const RUNS = Number(args.runs);
 const YEAR_PAGE_BUDGET_KB = 90;
 const EXTRA_BUILD_BUDGET_S = 15;
 const SCORE_BELOW_HOME = 3;
-const LIGHTHOUSE_PORT = 4177;
 
 const ledgerFiles = ['content/record/picks.csv', 'content/record/corrections.csv'];
 const slipsDir = path.join(root, 'public/slips');
@@ -43,12 +41,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(command, commandArgs) {
+function run(command, commandArgs, env = {}) {
   const started = process.hrtime.bigint();
   const result = spawnSync(command, commandArgs, {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (result.status !== 0) {
     throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
@@ -69,48 +68,22 @@ function emptyLedger() {
   for (const file of ledgerFiles) writeFileSync(path.join(root, file), `${header(file)}\n`);
 }
 
-const build = () => run('npx', ['next', 'build']);
+// The post-build step writes the year pages' rows into their HTML (components/RecordPicksTable.tsx).
+const build = () => run('npx', ['next', 'build']) + run('node', ['scripts/secure-build.mjs']);
 
-/** Serves out/ as scripts/serve.mjs does for the gate, until the returned function is called. */
-async function serveOut() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', String(LIGHTHOUSE_PORT), 'out'], { cwd: root });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
-  });
-  return () => server.kill();
+/**
+ * Lighthouse's performance scores of `routes` at 4x and 2x, from the speed benchmark (bench/run.mjs:
+ * Lighthouse CI in interleaved rounds, medians), limited to these pages.
+ */
+function performanceScores(routes) {
+  run('node', ['bench/run.mjs'], { LIGHTHOUSE_RUNS: String(RUNS), LIGHTHOUSE_ROUTES: routes.join(',') });
+  const { results } = JSON.parse(readFileSync(path.join(root, 'reports/bench.json'), 'utf8'));
+  return results.map(({ slowdown, routes: measured }) => ({
+    slowdown,
+    scores: new Map(measured.map(({ route, performance }) => [route, performance])),
+  }));
 }
-
-/** Lighthouse's mobile performance score of one page (the checkout frame blocked, as in the gate). */
-function performanceScore(route, slowdown) {
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      `http://127.0.0.1:${LIGHTHOUSE_PORT}${route}`,
-      ...['--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout'],
-      `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      '--blocked-url-patterns=*://checkout.*',
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ...(chromiumPath ? { CHROME_PATH: chromiumPath } : {}) },
-    },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse ${route} failed:\n${result.stderr}`);
-  return Math.round(JSON.parse(result.stdout).categories.performance.score * 100);
-}
-
-/** Medians of interleaved rounds (every page once a round), so that the host's slow minutes hit all pages. */
-function performanceScores(routes, slowdown) {
-  const scores = new Map(routes.map((route) => [route, []]));
-  for (let round = 0; round < RUNS; round += 1)
-    for (const route of routes) scores.get(route).push(performanceScore(route, slowdown));
-  return new Map(routes.map((route) => [route, median(scores.get(route))]));
-}
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 try {
@@ -132,22 +105,16 @@ try {
           `  /${route === 'index' ? '' : route}: gzipped ${kb(gzipSync(readFileSync(file), { level: 6 }).length)} KB`,
         );
     }
-    const stop = await serveOut();
-    try {
-      for (const slowdown of [4, 2]) {
-        const scores = performanceScores(['/', '/record', '/record/2026'], slowdown);
-        const home = scores.get('/');
-        console.log(`Lighthouse mobile performance, ${slowdown}x CPU slowdown, median of ${RUNS}: / ${home}`);
-        for (const route of ['/record', '/record/2026']) {
-          const below = home - scores.get(route);
-          console.log(
-            `  ${route}: ${scores.get(route)} (${below > 0 ? `${below} below` : 'not below'} the home page; ` +
-              `at most ${SCORE_BELOW_HOME}): ${below <= SCORE_BELOW_HOME ? 'within' : 'OVER'}`,
-          );
-        }
+    for (const { slowdown, scores } of performanceScores(['/', '/record', '/record/2026'])) {
+      const home = scores.get('/');
+      console.log(`Lighthouse mobile performance, ${slowdown}x CPU slowdown, median of ${RUNS}: / ${home}`);
+      for (const route of ['/record', '/record/2026']) {
+        const below = home - scores.get(route);
+        console.log(
+          `  ${route}: ${scores.get(route)} (${below > 0 ? `${below} below` : 'not below'} the home page; ` +
+            `at most ${SCORE_BELOW_HOME}): ${below <= SCORE_BELOW_HOME ? 'within' : 'OVER'}`,
+        );
       }
-    } finally {
-      stop();
     }
   }
   if (args.only !== 'year') {

@@ -192,8 +192,20 @@ test.describe('the public record', () => {
   test('every figure from the sample ledger says so', async ({ page }) => {
     test.skip(!sampleLabel, 'the ledger is real');
     await page.goto(siteRoutes.record);
-    // The headline, the chart, the breakdowns and the latest picks each carry the label.
-    await expect(page.getByText(sampleLabel ?? '', { exact: true })).toHaveCount(4);
+    // The headline, the chart, the figures behind it, the breakdowns, the latest picks and the download.
+    for (const id of [
+      'record-title',
+      'chart-title',
+      'behind-the-numbers-title',
+      'breakdown-title',
+      'latest-title',
+      'download-title',
+    ]) {
+      await expect(
+        page.locator(`[aria-labelledby="${id}"]`).getByText(sampleLabel ?? '', { exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText(sampleLabel ?? '', { exact: true })).toHaveCount(6);
     await page.goto('/');
     await expect(
       page.locator(`#${sectionIds.trackRecord}`).getByText(sampleLabel ?? '', { exact: true }),

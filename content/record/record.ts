@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resultLabels } from './pages';
 import { recordSettings } from './settings';
-import samples from '@/content/samples.json';
+import { sampleLabel } from '@/content/samples';
 import { buildDate } from '@/lib/buildDate';
 import { applyCorrections, LedgerError, parseCorrections, parseLedger } from '@/lib/record/ledger';
 import { imageSize } from '@/lib/record/imageSize';
@@ -51,11 +51,10 @@ export function loadRecord(root: string = process.cwd(), date: Date = buildDate)
       buildDate: date,
       ledger,
     });
-    const labels: Readonly<Partial<{ [file: string]: string }>> = samples;
     return {
       picks: applyCorrections(picks, corrections, recordSettings.sports),
       corrections,
-      sample: labels[ledgerFile] ?? null,
+      sample: sampleLabel(ledgerFile) ?? null,
     };
   } catch (error) {
     if (error instanceof LedgerError) {

@@ -1,4 +1,4 @@
-import { latestReceipt as copy, resultLabels } from '@/content/record/pages';
+import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { routes } from '@/content/routes';
 import { formatOdds } from '@/lib/odds';
@@ -24,15 +24,15 @@ export function LatestReceipt() {
       <p className={styles.selection}>{pick.selection}</p>
       <dl className={styles.figures}>
         <div>
-          <dt>Odds</dt>
+          <dt>{columns.odds}</dt>
           <dd>{formatOdds(pick.odds)}</dd>
         </div>
         <div>
-          <dt>Stake</dt>
-          <dd>{formatStake(pick.stake)} u</dd>
+          <dt>{columns.stake}</dt>
+          <dd>{formatStake(pick.stake)}</dd>
         </div>
         <div>
-          <dt>Result</dt>
+          <dt>{columns.result}</dt>
           <dd>
             {resultLabels[pick.result]} {formatUnits(pick.profit ?? 0)} u
           </dd>

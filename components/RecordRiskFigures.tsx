@@ -1,6 +1,6 @@
 import { recordRiskFigures as labels } from '@/content/record/pages';
 import { formatOdds } from '@/lib/odds';
-import { formatClv, formatRate, formatUnits } from '@/lib/record/display';
+import { formatClv, formatRate, formatRisked, formatUnits } from '@/lib/record/display';
 import type { Summary } from '@/lib/record/types';
 import { FigureList } from './FigureList';
 
@@ -10,7 +10,7 @@ export function RecordRiskFigures({ summary }: { summary: Summary }) {
     <FigureList
       figures={[
         { label: labels.winRate, value: formatRate(summary.winRate) },
-        { label: labels.unitsRisked, value: formatUnits(summary.unitsRisked).replace(/^\+/, '') },
+        { label: labels.unitsRisked, value: formatRisked(summary.unitsRisked) },
         { label: labels.averageOdds, value: summary.averageOdds === null ? '–' : formatOdds(summary.averageOdds) },
         { label: labels.maxDrawdown, value: formatUnits(-summary.maxDrawdown) },
         { label: labels.longestLosingRun, value: labels.losses(summary.longestLosingRun) },

@@ -75,3 +75,8 @@ export function formatMonthKey(key: string): string {
 export function formatClv(clv: number | null, picks: number): string {
   return clv === null ? '–' : `${signed(clv * 100, 1)} pts (${picks} pick${picks === 1 ? '' : 's'})`;
 }
+
+/** Units put at risk, never negative: 763.5 → "763.50". */
+export function formatRisked(units: number): string {
+  return units.toFixed(2);
+}

@@ -35,6 +35,7 @@ const config = path.join(prefix, 'nginx.conf');
 writeFileSync(
   config,
   `${process.getuid?.() === 0 ? 'user root;' : ''}
+include /etc/nginx/modules-enabled/*.conf;
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs on Debian, only when they are missing:
-# Chromium for the browser tests and Lighthouse, nginx for the production-server tests, and a
-# Java runtime for the HTML validator. Uses sudo when not run as root.
+# Chromium for the browser tests and Lighthouse, nginx and its Brotli module for the
+# production-server tests, and a Java runtime for the HTML validator. Uses sudo when not run as root.
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 
 if [ ${#need[@]} -eq 0 ]; then

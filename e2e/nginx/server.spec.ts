@@ -159,12 +159,20 @@ test('hashed build files are cached for a year, pages and data revalidate', asyn
   );
 });
 
-test('text is sent compressed', async ({ request }) => {
+test('text is sent compressed: Brotli where the browser takes it, gzip otherwise', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   for (const path of ['/', siteRoutes.terms, script, '/sitemap.xml']) {
-    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    const plain = await (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).body();
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+      expect(response.headers()['content-encoding'], `${path} for ${accepted}`).toBe(encoding);
+      expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+      expect((await response.body()).equals(plain), `${path} decodes to the file`).toBe(true);
+    }
   }
 });
 

@@ -35,7 +35,7 @@ const config = path.join(prefix, 'nginx.conf');
 writeFileSync(
   config,
   `${process.getuid?.() === 0 ? 'user root;' : ''}
-include /etc/nginx/modules-enabled/*.conf;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;

@@ -5,6 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 // An import of a content module, by alias or by relative path (a stylesheet carries no words).
 const CONTENT_IMPORT = String.raw`/^(@\/|(\.\.?\/)+)content\/(?!.*\.css$)/`;
+// An import of the data layer, by alias or by relative path.
+const DATA_IMPORT = String.raw`/^(@\/|(\.\.?\/)+)data\//`;
 
 const config = [
   ...nextVitals,
@@ -27,9 +29,10 @@ const config = [
         {
           zones: [
             {
-              target: './content',
-              from: ['./app', './components'],
-              message: 'content/ holds words and facts; pages and components import it, not the other way round.',
+              target: './lib',
+              from: './data',
+              message:
+                'lib/ is pure: it takes what it needs as arguments. Reading files, the environment, git or the build date is the data layer’s job (data/); pass the result in.',
             },
             {
               target: './lib',
@@ -43,11 +46,52 @@ const config = [
                 'lib/ takes facts as arguments; content/ may import lib/, so lib/ importing content/ is a circle.',
             },
             {
+              target: './content',
+              from: ['./app', './components', './data', './scripts', './bench'],
+              message:
+                'content/ holds words and facts, no code that reads anything: pages, components and the data layer import it, not the other way round.',
+            },
+            {
+              target: './data',
+              from: ['./app', './components'],
+              message: 'data/ is the server’s data layer: routes and components call it, it never imports them.',
+            },
+            {
               target: './components',
               from: './app',
               message: 'components/ never import routes.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // Pure code and content read nothing: no file system, no processes, no environment, no React state.
+  {
+    files: ['lib/**', 'content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process'].map(
+              (name) => ({
+                name,
+                message:
+                  'lib/ and content/ read no files and run no programs: do it in the data layer (data/) and pass the result in.',
+              }),
+            ),
+            { name: 'react', message: 'lib/ and content/ hold no React: hooks and components go in components/.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'lib/ and content/ read no environment: data/config.ts and data/buildDate.mjs read it, and the result is passed in.',
         },
       ],
     },
@@ -63,6 +107,11 @@ const config = [
           selector: `Program:has(> ExpressionStatement[directive='use client']) :matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=${CONTENT_IMPORT}]`,
           message:
             'A client component imports no content module: take the words as props from a server component (`import type` is fine).',
+        },
+        {
+          selector: `Program:has(> ExpressionStatement[directive='use client']) :matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration, ExportAllDeclaration, ImportExpression)[source.value=${DATA_IMPORT}]`,
+          message:
+            'A client component never imports the data layer: it runs in the browser, where there are no files, no git and no build date. Take the data as props from a server component.',
         },
       ],
     },

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { chromiumFlags, chromiumPath } = require('./scripts/chromium.mjs');
 const { sitePages, siteServer, siteUrl } = require('./bench/targets.mjs');
 
+/** @type {import('./performance-budgets.json')} */
 const budgets = JSON.parse(readFileSync(path.join(__dirname, 'performance-budgets.json'), 'utf8'));
 const routes = sitePages().map((page) => page.route);
 
@@ -14,9 +15,12 @@ const routes = sitePages().map((page) => page.route);
 // docs give 2x for a low-end desktop such as this 2-core host. LIGHTHOUSE_CPU_SLOWDOWN overrides it.
 const calibratedSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 2);
 
+/** @param {string} text */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @param {string} routePattern */
 const siteUrlPattern = (routePattern) => `^${escape(siteUrl(''))}${routePattern.replace(/^\^/, '')}`;
 
+/** @param {string} route */
 const kindsOf = (route) => budgets.documentKb.filter((kind) => new RegExp(kind.routes).test(route));
 for (const route of routes) {
   const kinds = kindsOf(route).map((kind) => kind.kind);

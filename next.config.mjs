@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 // Turbopack passes loader options across threads, so plugins are named by path, not passed as functions.
-const remarkLegalDocument = fileURLToPath(new URL('./lib/mdx/remark-legal-document.mjs', import.meta.url));
+const remarkLegalDocument = fileURLToPath(new URL('./data/legal/remarkLegalDocument.mjs', import.meta.url));
 
 const withMDX = createMDX({
   options: {
@@ -11,7 +11,7 @@ const withMDX = createMDX({
 });
 
 // `@legal/terms/2025-09-16.mdx` is a version of a legal document. The fixture build (LEGAL_CONTENT_DIR=
-// e2e/fixtures/legal) points it at the tests' versions; lib/legalContent.ts lists the same folder.
+// e2e/fixtures/legal) points it at the tests' versions; data/legal/documents.ts lists the same folder.
 const legalContentDir = process.env.LEGAL_CONTENT_DIR ?? 'content';
 
 /** @type {import('next').NextConfig} */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GlobalError from '@/app/global-error';
-import { ErrorScreen } from '@/components/ErrorScreen';
+import { ErrorScreen } from '@/components/status/ErrorScreen';
 
 test('a rendering failure reads "Unexpected Application Error!" followed by the message', async () => {
   const retry = jest.fn();

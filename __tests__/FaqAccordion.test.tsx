@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FaqAccordion } from '@/components/FaqAccordion';
+import { FaqAccordion } from '@/components/home/FaqAccordion';
 
 const items = [
   { question: 'First question?', answer: 'First answer.' },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HeaderMenu } from '@/components/HeaderMenu';
+import { HeaderMenu } from '@/components/frame/HeaderMenu';
 
 const links = [
   { href: '#about', label: 'About' },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TrialBanner } from '@/components/TrialBanner';
+import { TrialBanner } from '@/components/frame/TrialBanner';
 import { homeSection, sectionIds } from '@/content/routes';
 
 type Props = Parameters<typeof TrialBanner>[0];

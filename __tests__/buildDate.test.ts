@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { parseBuildDate } from '@/lib/buildDate';
+import { parseBuildDate } from '@/lib/buildDate.mjs';
 
 const now = new Date('2030-01-01T00:00:00Z');
 
@@ -33,13 +33,13 @@ describe('the buildDate every page reads', () => {
   test('comes from SOURCE_DATE_EPOCH when it is set', async () => {
     process.env.SOURCE_DATE_EPOCH = '1795435200';
     jest.resetModules();
-    const { buildDate } = await import('@/lib/buildDate');
+    const { buildDate } = await import('@/data/buildDate.mjs');
     expect(buildDate.toISOString()).toBe('2026-11-23T12:00:00.000Z');
   });
 
   test('refuses a garbage SOURCE_DATE_EPOCH as soon as it is read', async () => {
     process.env.SOURCE_DATE_EPOCH = 'not-a-time';
     jest.resetModules();
-    await expect(import('@/lib/buildDate')).rejects.toThrow('SOURCE_DATE_EPOCH must be whole seconds');
+    await expect(import('@/data/buildDate.mjs')).rejects.toThrow('SOURCE_DATE_EPOCH must be whole seconds');
   });
 });

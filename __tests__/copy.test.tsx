@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import { ComparisonSection } from '@/components/ComparisonSection';
-import { FaqSection } from '@/components/FaqSection';
-import { HeroSection } from '@/components/HeroSection';
-import { PricingSection } from '@/components/PricingSection';
-import { SiteFooter } from '@/components/SiteFooter';
-import { TestimonialsSection } from '@/components/TestimonialsSection';
-import { ValuePropositionSection } from '@/components/ValuePropositionSection';
+import { ComparisonSection } from '@/components/home/ComparisonSection';
+import { FaqSection } from '@/components/home/FaqSection';
+import { HeroSection } from '@/components/home/HeroSection';
+import { PricingSection } from '@/components/home/PricingSection';
+import { SiteFooter } from '@/components/frame/SiteFooter';
+import { TestimonialsSection } from '@/components/home/TestimonialsSection';
+import { ValuePropositionSection } from '@/components/home/ValuePropositionSection';
 import * as about from '@/content/about';
 import * as comparison from '@/content/comparison';
 import * as faq from '@/content/faq';
@@ -15,11 +15,13 @@ import * as footer from '@/content/footer';
 import * as help from '@/content/help';
 import * as hero from '@/content/hero';
 import * as navigation from '@/content/navigation';
-import * as notFound from '@/content/notFound';
+import * as notFound from '@/content/status';
 import * as pricing from '@/content/pricing';
 import { sectionIds } from '@/content/routes';
-import { sampleLabel } from '@/content/samples';
+import { sampleLabel } from '@/data/samples';
 import { betEveryPick, site } from '@/content/site';
+import { siteConfig } from '@/data/config';
+import { faq as faqCopy } from '@/data/copy';
 import * as testimonials from '@/content/testimonials';
 import * as timeline from '@/content/timeline';
 import * as trialBanner from '@/content/trialBanner';
@@ -30,7 +32,8 @@ const days = [new Date('2025-09-20T12:00:00Z'), new Date('2026-11-23T12:00:00Z')
 /** Every sentence the content modules give the pages, on both days. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return value.length === 1 ? days.flatMap((day) => strings(value(day))) : [];
+  if (typeof value === 'function')
+    return value.length === 1 || value.length === 2 ? days.flatMap((day) => strings(value(day, siteConfig))) : [];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
@@ -143,7 +146,7 @@ test('wherever cancelling is described, the member portal is linked', () => {
     </>,
   );
   const portalLinks = (container: HTMLElement | null) =>
-    [...(container?.querySelectorAll('a') ?? [])].filter((a) => a.getAttribute('href') === site.memberPortalUrl);
+    [...(container?.querySelectorAll('a') ?? [])].filter((a) => a.getAttribute('href') === siteConfig.memberPortalUrl);
 
   const note = screen.getByRole('note');
   expect(note).toHaveTextContent('Cancel online');
@@ -199,7 +202,7 @@ test('the pick evaluation carries the one name the Terms give it', () => {
 });
 
 test('each FAQ item asks one question, and no answer is a bare "No." to two', () => {
-  for (const item of faq.faq) {
+  for (const item of faqCopy) {
     expect(item.question.match(/\?/g)).toHaveLength(1);
     expect(item.question).not.toMatch(/,\s*(and|or)\s/);
     expect(item.answer).not.toMatch(/^(No|Yes)\.\s/);

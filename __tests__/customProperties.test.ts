@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { brandColors } from '@/content/brand';
+import { brandColors } from '@/data/brand';
 import { hexColor, rootCustomProperties } from '@/lib/customProperties';
 
 const file = 'brand.css';

@@ -44,18 +44,18 @@ async function buildAt(epoch: string) {
   jest.resetModules();
   // The sample ledger runs past the first pinned day, and a ledger with picks after the build date
   // stops the build (tested in recordLedger.test.ts): these sections render with an empty record.
-  jest.doMock('../content/record/record', () => ({ getRecord: () => ({ picks: [], corrections: [], sample: null }) }));
+  jest.doMock('../data/record/ledger', () => ({ getRecord: () => ({ picks: [], corrections: [], sample: null }) }));
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { HeroSection } = await import('@/components/HeroSection');
-  const { TrackRecordSection } = await import('@/components/TrackRecordSection');
-  const { ValuePropositionSection } = await import('@/components/ValuePropositionSection');
-  const { PricingSection } = await import('@/components/PricingSection');
-  const { FaqSection } = await import('@/components/FaqSection');
-  const { SiteFooter } = await import('@/components/SiteFooter');
-  const { AboutIntro } = await import('@/components/AboutIntro');
+  const { HeroSection } = await import('@/components/home/HeroSection');
+  const { TrackRecordSection } = await import('@/components/home/TrackRecordSection');
+  const { ValuePropositionSection } = await import('@/components/home/ValuePropositionSection');
+  const { PricingSection } = await import('@/components/home/PricingSection');
+  const { FaqSection } = await import('@/components/home/FaqSection');
+  const { SiteFooter } = await import('@/components/frame/SiteFooter');
+  const { AboutIntro } = await import('@/components/about/AboutIntro');
   const { homeGraph } = await import('@/lib/structuredData');
-  const { site } = await import('@/content/site');
-  const { faq } = await import('@/content/faq');
+  const { publisher } = await import('@/data/config');
+  const { faq } = await import('@/data/copy');
   const { homeSection } = await import('@/content/routes');
   const page = document.createElement('div');
   page.innerHTML = renderToStaticMarkup(
@@ -69,7 +69,7 @@ async function buildAt(epoch: string) {
       <AboutIntro />
     </>,
   );
-  return { page, graph: homeGraph(site, { path: homeSection(sectionIds.faq), items: faq }) };
+  return { page, graph: homeGraph(publisher, { path: homeSection(sectionIds.faq), items: faq }) };
 }
 
 const section = (page: HTMLElement, id: string) => {

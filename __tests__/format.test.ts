@@ -3,7 +3,7 @@
  */
 import { formatPrice, pricing } from '@/content/site';
 import { dailyPrice, formatDate, formatMoney, formatMonthYear, formatRange, upperFirst } from '@/lib/format';
-import { formatOdds, toWin } from '@/lib/odds';
+import { formatOdds, toWin } from '@/lib/record/math.mjs';
 
 test('the per-day price is worked out from the monthly fee, in the currency given', () => {
   expect(dailyPrice(pricing.monthlyFee, pricing.currency)).toBe('$1.67');

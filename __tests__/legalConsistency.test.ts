@@ -3,13 +3,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parlayReviewMaxPicks, valueProposition } from '@/content/features';
+import { parlayReviewMaxPicks } from '@/content/features';
+import { valueProposition } from '@/data/copy';
 import { nationalHelpline } from '@/content/help';
 import { membership, pricing, site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import { trialBanner } from '@/content/trialBanner';
-import { buildDate } from '@/lib/buildDate';
+import { buildDate } from '@/data/buildDate.mjs';
 import { formatDate } from '@/lib/format';
-import { isoDay, listVersionDates } from '@/lib/legalVersions.mjs';
+import { listVersionDates } from '@/data/legal/versionFiles.mjs';
+import { isoDay } from '@/lib/legal/versions.mjs';
 
 // The legal documents are texts of their own: a version in effect must not change when a module
 // does. So each figure is read from the sentence that states it in the version in effect, and
@@ -160,7 +163,7 @@ test('the legal documents take the brand name, the address and the portal from t
   for (const document of [terms, privacy]) {
     expect(document.text).not.toContain(site.name);
     expect(document.text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
-    expect(document.text).not.toContain(new URL(site.memberPortalUrl).host);
+    expect(document.text).not.toContain(new URL(siteConfig.memberPortalUrl).host);
     expect(document.text).toContain('<ContactEmail />');
   }
 });

@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDate } from '@/lib/buildDate';
-import { checkLegalHistory } from '@/lib/legalHistory.mjs';
-import { isoDay } from '@/lib/legalVersions.mjs';
+import { buildDate } from '@/data/buildDate.mjs';
+import { checkLegalHistory } from '@/data/legal/history.mjs';
+import { isoDay } from '@/lib/legal/versions.mjs';
 
 const today = '2026-11-23';
 

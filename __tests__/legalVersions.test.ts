@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { routes } from '@/content/routes';
-import { fillIn, legalVersions } from '@/lib/legal';
-import { changedBlocks } from '@/lib/legalDiff';
+import { fillIn, legalVersions } from '@/lib/legal/document';
+import { changedBlocks } from '@/lib/legal/diff';
 
 describe('legalVersions', () => {
   const dates = ['2026-01-10', '2025-09-16', '2099-01-01'];

@@ -1,12 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chartGeometry, dailyPoints, niceStep } from '@/lib/record/chart';
 import {
-  calendarDay,
   formatDay,
   formatMonthKey,
   formatPostedTime,
@@ -17,7 +13,7 @@ import {
   formatStake,
   formatUnits,
 } from '@/lib/record/display';
-import { imageSize } from '@/lib/record/imageSize';
+import { calendarDay } from '@/lib/record/math.mjs';
 
 const NY = 'America/New_York';
 
@@ -73,26 +69,4 @@ test('the chart keeps one point a day and scales to round ticks around zero', ()
   );
   expect(chart.end).toMatchObject({ x: 704, units: -6, date: '2025-10-11' });
   expect(chartGeometry([])).toBeNull();
-});
-
-test('slip sizes are read from PNG, JPEG and SVG headers, and an unreadable file is named', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'slips-'));
-  const png = Buffer.alloc(24);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-  png.writeUInt32BE(640, 16);
-  png.writeUInt32BE(960, 20);
-  writeFileSync(path.join(dir, 'a.png'), png);
-  // SOI, an APP0 segment of 4 bytes, then a baseline frame header: 8-bit, 480 high, 320 wide.
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 1, 0xe0, 1, 0x40, 3, 0, 0]);
-  writeFileSync(path.join(dir, 'b.jpg'), jpeg);
-  writeFileSync(path.join(dir, 'c.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 420"></svg>');
-  writeFileSync(path.join(dir, 'd.svg'), '<svg width="200px" height="100"></svg>');
-  writeFileSync(path.join(dir, 'e.gif'), 'GIF89a');
-  expect(imageSize(path.join(dir, 'a.png'))).toEqual({ width: 640, height: 960 });
-  expect(imageSize(path.join(dir, 'b.jpg'))).toEqual({ width: 320, height: 480 });
-  expect(imageSize(path.join(dir, 'c.svg'))).toEqual({ width: 300, height: 420 });
-  expect(imageSize(path.join(dir, 'd.svg'))).toEqual({ width: 200, height: 100 });
-  expect(() => imageSize(path.join(dir, 'e.gif'))).toThrow(
-    `${path.join(dir, 'e.gif')}: cannot read the image's width and height`,
-  );
 });

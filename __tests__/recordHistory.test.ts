@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkLedgerHistory } from '@/lib/record/history.mjs';
+import { checkLedgerHistory } from '@/data/record/history.mjs';
 
 const header =
   'id,posted,event_start,sport,event,market,selection,odds,stake,sportsbook,result,settled,closing_odds,slip,note';
@@ -142,7 +142,7 @@ test('a shallow clone fails loudly instead of passing', () => {
 
 test('a folder outside git and a ledger never committed fail loudly', () => {
   const outside = mkdtempSync(path.join(tmpdir(), 'ledger-nogit-'));
-  expect(() => checkLedgerHistory({ cwd: outside })).toThrow(/not a git repository/);
+  expect(() => checkLedgerHistory({ cwd: outside })).toThrow(/not a git checkout/);
   const repo = repository();
   repo.commit('Other', { 'README.md': 'hello\n' });
   expect(() => repo.check()).toThrow('content/record/picks.csv has no history in git — commit it');

@@ -5,16 +5,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
-import type { LedgerOptions } from '@/lib/record/ledger';
 import { writeCsv } from '@/lib/record/csv.mjs';
-import {
-  applyCorrections,
-  formatProblem,
-  LedgerError,
-  parseCorrections,
-  parseLedger,
-  toPublishedCsv,
-} from '@/lib/record/ledger';
+import { toPublishedCsv } from '@/lib/record/download';
+import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
+import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
+import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/record', name), 'utf8');
 

@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadRecord } from '@/content/record/record';
+import { loadRecord } from '@/data/record/ledger';
 
 const fixtures = path.join(__dirname, 'fixtures/record');
 const buildDate = new Date('2025-10-15T12:00:00Z');

@@ -57,12 +57,12 @@ test('pick rows escape the ledger’s text and anchor only corrected picks', () 
     slip: 'slips/rc-1.svg',
     correctedBy: [{ pickId: 'RC-1', field: 'odds', value: '-115', reason: 'r', date: '2025-10-04', line: 2 }],
   });
-  const html = pickRowsHtml(
-    [corrected, pick('RC-2', '2025-10-03T19:05:00-04:00')],
-    NY,
-    () => ({ width: 360, height: 480 }),
+  const html = pickRowsHtml([corrected, pick('RC-2', '2025-10-03T19:05:00-04:00')], {
+    timeZone: NY,
+    slipSize: () => ({ width: 360, height: 480 }),
     resultLabels,
-  );
+    slipAlt: (book) => `Slip from ${book}`,
+  });
   expect(html).toContain('<tr id="RC-1"><td>Oct 3, 7:05 PM EDT</td>');
   expect(html).toContain('A&amp;M &lt;script&gt; at &quot;B&quot;');
   expect(html).not.toContain('<script>');

@@ -6,7 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
-import { applyCorrections, parseCorrections, parseLedger } from '@/lib/record/ledger';
+import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
+import { parseLedger } from '@/lib/record/ledger/picks';
 import { groupSummaries, summarize } from '@/lib/record/stats';
 
 const generate = (...args: string[]) =>

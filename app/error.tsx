@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorScreen, type ShownError } from '@/components/ErrorScreen';
+import { ErrorScreen, type ShownError } from '@/components/status/ErrorScreen';
 
 export default function Error({ error, reset }: { error: ShownError & { digest?: string }; reset: () => void }) {
   return <ErrorScreen error={error} onRetry={reset} />;

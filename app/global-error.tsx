@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorScreen, errorTitle, type ShownError } from '@/components/ErrorScreen';
+import { ErrorScreen, type ShownError } from '@/components/status/ErrorScreen';
 import '@/content/brand.css';
 import './globals.css';
 
@@ -8,9 +8,6 @@ import './globals.css';
 export default function GlobalError({ error, reset }: { error: ShownError & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en-US">
-      <head>
-        <title>{errorTitle}</title>
-      </head>
       <body>
         <main id="main">
           <ErrorScreen error={error} onRetry={reset} />

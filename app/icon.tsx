@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { AppIcon } from '@/components/AppIcon';
+import { AppIcon } from '@/components/ui/AppIcon';
 
 export const dynamic = 'force-static';
 

@@ -1,11 +1,12 @@
+import { siteConfig } from '@/data/config';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DismissedBannerScript } from '@/components/DismissedBannerScript';
-import { SiteFooter } from '@/components/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader';
-import { SkipLink } from '@/components/SkipLink';
-import { TrialBanner } from '@/components/TrialBanner';
-import { brandColors } from '@/content/brand';
+import { DismissedBannerScript } from '@/components/frame/DismissedBannerScript';
+import { SiteFooter } from '@/components/frame/SiteFooter';
+import { SiteHeader } from '@/components/frame/SiteHeader';
+import { SkipLink } from '@/components/frame/SkipLink';
+import { TrialBanner } from '@/components/frame/TrialBanner';
+import { brandColors } from '@/data/brand';
 import { homeSection, sectionIds } from '@/content/routes';
 import { trialBanner } from '@/content/trialBanner';
 import { site } from '@/content/site';
@@ -13,7 +14,7 @@ import '@/content/brand.css';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(siteConfig.url),
   title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { brandColors } from '@/content/brand';
+import { brandColors } from '@/data/brand';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 

@@ -1,6 +1,6 @@
-import { hero } from '@/content/hero';
+import { hero } from '@/data/copy';
 import { site } from '@/content/site';
-import { socialImage, socialImageMetadata } from '@/components/SocialCard';
+import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
 
 export const dynamic = 'force-static';
 

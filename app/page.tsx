@@ -1,13 +1,14 @@
+import { publisher } from '@/data/config';
 import type { Metadata } from 'next';
-import { ComparisonSection } from '@/components/ComparisonSection';
-import { FaqSection } from '@/components/FaqSection';
-import { HeroSection } from '@/components/HeroSection';
-import { JsonLd } from '@/components/JsonLd';
-import { PricingSection } from '@/components/PricingSection';
-import { TestimonialsSection } from '@/components/TestimonialsSection';
-import { TrackRecordSection } from '@/components/TrackRecordSection';
-import { ValuePropositionSection } from '@/components/ValuePropositionSection';
-import { faq } from '@/content/faq';
+import { ComparisonSection } from '@/components/home/ComparisonSection';
+import { FaqSection } from '@/components/home/FaqSection';
+import { HeroSection } from '@/components/home/HeroSection';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { PricingSection } from '@/components/home/PricingSection';
+import { TestimonialsSection } from '@/components/home/TestimonialsSection';
+import { TrackRecordSection } from '@/components/home/TrackRecordSection';
+import { ValuePropositionSection } from '@/components/home/ValuePropositionSection';
+import { faq } from '@/data/copy';
 import { homeSection, routes, sectionIds } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={homeGraph(site, { path: homeSection(sectionIds.faq), items: faq })} />
+      <JsonLd data={homeGraph(publisher, { path: homeSection(sectionIds.faq), items: faq })} />
       <HeroSection />
       <ComparisonSection />
       <TrackRecordSection />

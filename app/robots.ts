@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: new URL('/sitemap.xml', site.url).toString(),
+    sitemap: new URL('/sitemap.xml', siteConfig.url).toString(),
   };
 }

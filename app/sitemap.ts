@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { getRecord } from '@/content/record/record';
+import { getRecord } from '@/data/record/ledger';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { lastCommitDate } from '@/lib/contentDates';
-import { loadLegalDocument } from '@/lib/legalContent';
+import { siteConfig } from '@/data/config';
+import { lastCommitDate } from '@/data/contentDates';
+import { loadLegalDocument } from '@/data/legal/documents';
 import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
 
 export const dynamic = 'force-static';
@@ -24,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { timeZone } = recordSettings;
   const pages: Record<Page, Entry> = {
     home: { lastModified: lastCommitDate(['content', 'components']), priority: 1 },
-    about: { lastModified: lastCommitDate(['content/about.ts', 'components/AboutIntro.tsx']), priority: 0.6 },
+    about: { lastModified: lastCommitDate(['content/about.ts', 'components/about/AboutIntro.tsx']), priority: 0.6 },
     terms: { lastModified: terms.current.date, priority: 0.3 },
     privacy: { lastModified: privacy.current.date, priority: 0.3 },
     record: { lastModified: lastSettledDay(picks, timeZone), priority: 0.8 },
@@ -39,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   return [...Object.entries(pages).map(([page, entry]) => ({ path: routes[page as Page], ...entry })), ...years].map(
     ({ path, lastModified, priority }) => ({
-      url: new URL(path, site.url).toString(),
+      url: new URL(path, siteConfig.url).toString(),
       ...(lastModified ? { lastModified } : {}),
       priority,
     }),

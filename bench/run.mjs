@@ -18,6 +18,7 @@ import { floorApp, floorOut, floorServer, floorUrl, sitePages, siteUrl } from '.
 
 const require = createRequire(import.meta.url);
 const rc = require('../lighthouserc.cjs');
+/** @type {import('../performance-budgets.json')} */
 const budgets = JSON.parse(readFileSync(path.join(root, 'performance-budgets.json'), 'utf8'));
 
 const gate = process.argv.includes('--gate');
@@ -34,6 +35,7 @@ const pages = sitePages();
 const saved = path.join(root, '.lighthouseci');
 const lhci = require.resolve('@lhci/cli/src/cli.js');
 
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
@@ -56,16 +58,38 @@ for (let round = 1; round <= runs; round += 1) {
   }
 }
 
+/**
+ * The parts of a Lighthouse result (an lhr-*.json that `lhci collect` saves) this script reads.
+ * @typedef {{ numericValue: number }} NumericAudit
+ * @typedef {object} Lhr
+ * @property {string} lighthouseVersion
+ * @property {string} finalUrl
+ * @property {{ throttling: { cpuSlowdownMultiplier: number } }} configSettings
+ * @property {{ performance: { score: number } }} categories
+ * @property {{ benchmarkIndex: number }} environment
+ * @property {{
+ *   'network-requests': { details: { items: { resourceType: string, url: string }[] } },
+ *   'first-contentful-paint': NumericAudit,
+ *   'largest-contentful-paint': NumericAudit,
+ *   'total-blocking-time': NumericAudit,
+ *   'cumulative-layout-shift': NumericAudit,
+ * }} audits
+ */
+
+/** @type {Lhr[]} */
 const lhrs = readdirSync(saved)
   .filter((file) => /^lhr-.*\.json$/.test(file))
   .map((file) => JSON.parse(readFileSync(path.join(saved, file), 'utf8')));
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
 // Bytes are gzipped bodies (scripts/serve.mjs gzips at zlib's default level, as gzipSync does) without the
 // HTTP headers that Lighthouse's transfer sizes include: the site sends more headers per response than the
 // floor, and a few hundred bytes per request are not JavaScript of ours.
+/** @param {string} file */
 const gzipped = (file) => gzipSync(readFileSync(file)).length;
+/** @param {Lhr} lhr @param {string} type @param {string} dir */
 function loadedBytes(lhr, type, dir) {
   const { origin } = new URL(lhr.finalUrl);
   const paths = new Set(
@@ -76,11 +100,17 @@ function loadedBytes(lhr, type, dir) {
   return [...paths].reduce((sum, urlPath) => sum + gzipped(path.join(dir, urlPath)), 0);
 }
 
-/** Medians over the runs of one page at one slowdown. */
+/**
+ * Medians over the runs of one page at one slowdown.
+ * @param {string} url
+ * @param {string} file
+ * @param {number} slowdown
+ */
 function measure(url, file, slowdown) {
   const dir = file.startsWith(floorOut) ? floorOut : out;
   const mine = lhrs.filter((l) => l.finalUrl === url && l.configSettings.throttling.cpuSlowdownMultiplier === slowdown);
   if (mine.length !== runs) throw new Error(`${url} at ${slowdown}x has ${mine.length} runs, not ${runs}`);
+  /** @param {(lhr: Lhr) => number} pick */
   const of = (pick) => median(mine.map(pick));
   return {
     runs: mine.length,
@@ -103,8 +133,11 @@ const results = settings.map(({ name, slowdown }) => ({
   routes: pages.map(({ route, file }) => ({ route, ...measure(siteUrl(route), file, slowdown) })),
 }));
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {number} value @param {string} [text] */
 const signed = (value, text = String(value)) => (value > 0 ? `+${text}` : text);
+/** @param {(typeof results)[number]} result */
 const table = ({ name, floor, routes: rows }) => [
   `### ${name}`,
   '',
@@ -133,7 +166,8 @@ writeFileSync(path.join(root, 'reports', `${name}.md`), report);
 console.log(`\n${report}\nReport in reports/${name}.md`);
 
 if (gate) {
-  const [{ floor, routes: rows }] = results;
+  // settings always has the calibrated slowdown, so results has its row.
+  const [{ floor, routes: rows }] = /** @type {[(typeof results)[number]]} */ (results);
   const { performanceBelow, scriptKbAbove } = budgets.floor;
   const aimPerformance = floor.performance - performanceBelow.warn;
   const minPerformance = floor.performance - performanceBelow.fail;
@@ -143,7 +177,7 @@ if (gate) {
   );
   const assertConfig = path.join(saved, 'assert-against-floor.json');
   const { assertMatrix } = rc.ci.assert;
-  const [everyRoute] = assertMatrix;
+  const [everyRoute] = /** @type {[(typeof assertMatrix)[number]]} */ (assertMatrix);
   writeFileSync(
     assertConfig,
     JSON.stringify({

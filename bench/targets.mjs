@@ -8,16 +8,18 @@ export const floorPort = sitePort + 1;
 export const floorApp = path.join(root, 'bench', 'floor');
 export const floorOut = path.join(floorApp, 'out');
 
+/** @param {string} route */
 export const siteUrl = (route) => `http://127.0.0.1:${sitePort}${route}`;
 export const floorUrl = `http://127.0.0.1:${floorPort}/`;
 
+/** @param {number} port @param {string} dir */
 const serve = (port, dir) => `node "${path.join(root, 'scripts', 'serve.mjs')}" ${port} "${dir}"`;
 export const siteServer = serve(sitePort, out);
 export const floorServer = serve(floorPort, floorOut);
 
 /**
  * Every page of the built site (scripts/out-files.mjs reads them from out/). With LIGHTHOUSE_ROUTES
- * set ("/,/record"), only those (scripts/bench-record.mjs scores three pages).
+ * set ("/,/record"), only those (bench/record.mjs scores three pages).
  */
 export function sitePages() {
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',');

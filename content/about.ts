@@ -1,4 +1,3 @@
-import { buildDate } from '@/lib/buildDate';
 import { wholeYearsSince } from '@/lib/dates';
 import { formatMonthYear } from '@/lib/format';
 import { site } from './site';
@@ -66,5 +65,3 @@ export function aboutAt(date: Date): About {
     ],
   };
 }
-
-export const about: About = aboutAt(buildDate);

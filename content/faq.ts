@@ -1,8 +1,16 @@
-import { buildDate } from '@/lib/buildDate';
 import { dailyPrice, formatDate, formatList, formatMonthYear, formatRange, upperFirst } from '@/lib/format';
 import { chatLaunchDay, chatStatusAt } from './chat';
 import { addOns, parlayReviewMaxPicks, picksPerDay } from './features';
-import { betEveryPick, cancelLink, formatPrice, membership, pricing, site, type LinkedLine } from './site';
+import {
+  betEveryPick,
+  cancelLinkTo,
+  formatPrice,
+  membership,
+  pricing,
+  site,
+  type LinkedLine,
+  type SiteConfig,
+} from './site';
 
 /** The answer is plain text (search engines read it too); a link, where there is one, follows it. */
 export type FaqItem = { question: string; answer: string; link?: LinkedLine['link'] };
@@ -28,7 +36,7 @@ function chatItem(date: Date): FaqItem {
       };
 }
 
-export function faqAt(date: Date): readonly FaqItem[] {
+export function faqAt(date: Date, config: SiteConfig): readonly FaqItem[] {
   return [
     {
       question: `What is ${site.name}?`,
@@ -49,7 +57,7 @@ export function faqAt(date: Date): readonly FaqItem[] {
     {
       question: 'How do I cancel?',
       answer: `Online, at any time, from your account with our member-management provider. Canceling stops the next renewal, and you keep access until the end of the period you have already paid for.`,
-      link: cancelLink,
+      link: cancelLinkTo(config),
     },
     {
       question: 'Can I get a refund?',
@@ -78,5 +86,3 @@ export function faqAt(date: Date): readonly FaqItem[] {
     },
   ];
 }
-
-export const faq: readonly FaqItem[] = faqAt(buildDate);

@@ -1,4 +1,3 @@
-import { buildDate } from '@/lib/buildDate';
 import { formatList, formatRange, upperFirst } from '@/lib/format';
 import { chatStatusAt } from './chat';
 import { membership } from './site';
@@ -101,5 +100,3 @@ export function valuePropositionAt(date: Date): ValueProposition {
     addOns,
   };
 }
-
-export const valueProposition: ValueProposition = valuePropositionAt(buildDate);

@@ -1,12 +1,11 @@
-import { buildDate } from '@/lib/buildDate';
 import { yearSpan } from '@/lib/dates';
-import { cancelLink, formatPrice, pricing, site } from './site';
+import { cancelLinkTo, formatPrice, pricing, site, type SiteConfig } from './site';
 
-export function footerAt(date: Date) {
+export function footerAt(date: Date, config: SiteConfig) {
   return {
     ctaTitle: 'See the receipts for yourself',
     ctaText: `${pricing.trialDays}-day free trial, then ${formatPrice(pricing.monthlyFee)} a month until you cancel. Cancel online at any time.`,
-    cancelLink,
+    cancelLink: cancelLinkTo(config),
     ctaButton: 'Start your free trial',
     socialTitle: 'Follow along',
     quickLinksTitle: 'On this site',
@@ -23,5 +22,3 @@ export function footerAt(date: Date) {
     copyright: `© ${yearSpan(site.copyrightFrom, date)} ${site.name}. All rights reserved.`,
   } as const;
 }
-
-export const footer = footerAt(buildDate);

@@ -1,4 +1,3 @@
-import { buildDate } from '@/lib/buildDate';
 import { wholeYearsSince } from '@/lib/dates';
 import { formatRange, upperFirst } from '@/lib/format';
 import { picksPerDay } from './features';
@@ -13,5 +12,3 @@ export function heroAt(date: Date) {
     proofCta: 'See the proof',
   } as const;
 }
-
-export const hero = heroAt(buildDate);

@@ -1,12 +1,11 @@
-import { buildDate } from '@/lib/buildDate';
 import { dailyPrice, formatList, upperFirst } from '@/lib/format';
 import { chatStatusAt } from './chat';
 import { picksPerDay } from './features';
-import { cancelLink, formatPrice, membership, pricing, site, type LinkedLine } from './site';
+import { cancelLinkTo, formatPrice, membership, pricing, site, type LinkedLine, type SiteConfig } from './site';
 
 const monthly = formatPrice(pricing.monthlyFee);
 
-export function pricingSectionAt(date: Date) {
+export function pricingSectionAt(date: Date, config: SiteConfig) {
   const points: readonly LinkedLine[] = [
     {
       text: `The trial turns into the paid monthly subscription unless you cancel before the ${pricing.trialDays} days end.`,
@@ -16,7 +15,7 @@ export function pricingSectionAt(date: Date) {
     },
     {
       text: 'Cancel online at any time from your account with our member-management provider. Billing stops at the next renewal, and you keep access until the end of the period you have paid for.',
-      link: cancelLink,
+      link: cancelLinkTo(config),
     },
     { text: 'Fees are non-refundable, including partial months, except where the law requires a refund.' },
   ];
@@ -48,5 +47,3 @@ export function pricingSectionAt(date: Date) {
     },
   } as const;
 }
-
-export const pricingSection = pricingSectionAt(buildDate);

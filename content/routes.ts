@@ -28,3 +28,8 @@ export function homeSection(id: SectionId): `/#${SectionId}` {
 export function recordYearPath(year: number): string {
   return `${routes.record}/${year}`;
 }
+
+/** The id of a month's picks table on its year page: "picks-2026-03". */
+export function monthTableId(month: string): string {
+  return `picks-${month}`;
+}

@@ -1,22 +1,10 @@
 import { formatMoney } from '@/lib/format';
 
 /**
- * The site's facts and its build-time configuration. Every page reads names, prices, ages, dates
- * and addresses from here. The operator sets the environment variables listed in the README before
- * `npm run build`; the defaults below are used when one is not set.
+ * The site's facts: names, prices, ages and dates every page reads from here. The addresses the
+ * operator sets before `npm run build` are listed in `settings` with their defaults; the data layer
+ * (data/config.ts) reads them from the environment.
  */
-
-function configured(name: string, fallback: string, kind: 'url' | 'email'): string {
-  const value = process.env[name]?.trim() || fallback;
-  const valid =
-    kind === 'url'
-      ? URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
-      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-  if (!valid) {
-    throw new Error(`${name} must be ${kind === 'url' ? 'an http(s) URL' : 'an email address'}, got "${value}".`);
-  }
-  return value;
-}
 
 export const pricing = {
   currency: 'USD',
@@ -39,21 +27,6 @@ export const site = {
   name: 'Receipts Club',
   tagline: 'Handicappers who post the receipts',
   description: `Sports picks from handicappers who bet every pick they post with their own money and show the real slip. ${pricing.trialDays}-day free trial, then ${formatPrice(pricing.monthlyFee)} a month.`,
-  url: configured('SITE_URL', 'https://receipts.club', 'url').replace(/\/$/, ''),
-  contactEmail: configured('CONTACT_EMAIL', 'support@receipts.club', 'email'),
-  checkoutUrl: configured('CHECKOUT_URL', 'https://checkout.receipts.club/join', 'url'),
-  /** Where members manage and cancel their subscription, at the member-management provider. */
-  memberPortalUrl: configured('MEMBER_PORTAL_URL', 'https://members.receipts.club/account', 'url'),
-  social: {
-    photos: {
-      label: 'Instagram',
-      url: configured('INSTAGRAM_URL', 'https://www.instagram.com/receiptsclub', 'url'),
-    },
-    chat: {
-      label: 'Discord',
-      url: configured('CHAT_INVITE_URL', 'https://discord.gg/receiptsclub', 'url'),
-    },
-  },
   minimumAge: 21,
   /** The landing page's reading of the start: the first posted receipt. "N+ years" counts from it. */
   firstReceipt: { year: 2023, month: 8 },
@@ -74,5 +47,36 @@ export const membership = {
 /** A line of copy with a link after it, such as where members cancel. */
 export type LinkedLine = { text: string; link?: { href: string; label: string } };
 
+/**
+ * The build's settings: each environment variable, what it must be and its default (README,
+ * "Configuration"). data/config.ts reads them and stops the build on a value that is not valid.
+ */
+export const settings = {
+  SITE_URL: { kind: 'url', fallback: 'https://receipts.club' },
+  CONTACT_EMAIL: { kind: 'email', fallback: 'support@receipts.club' },
+  CHECKOUT_URL: { kind: 'url', fallback: 'https://checkout.receipts.club/join' },
+  MEMBER_PORTAL_URL: { kind: 'url', fallback: 'https://members.receipts.club/account' },
+  INSTAGRAM_URL: { kind: 'url', fallback: 'https://www.instagram.com/receiptsclub' },
+  CHAT_INVITE_URL: { kind: 'url', fallback: 'https://discord.gg/receiptsclub' },
+} as const satisfies Record<string, { kind: 'url' | 'email'; fallback: string }>;
+
+export type SettingName = keyof typeof settings;
+
+/** The addresses of this build, as data/config.ts reads them. */
+export type SiteConfig = {
+  /** The site's own address, without a trailing slash. */
+  url: string;
+  contactEmail: string;
+  checkoutUrl: string;
+  /** Where members manage and cancel their subscription, at the member-management provider. */
+  memberPortalUrl: string;
+  social: { photos: { label: string; url: string }; chat: { label: string; url: string } };
+};
+
+/** The names the footer gives the social profiles. */
+export const socialLabels = { photos: 'Instagram', chat: 'Discord' } as const;
+
 /** Where members cancel: their account at the member-management provider. */
-export const cancelLink = { href: site.memberPortalUrl, label: 'Manage or cancel your membership' } as const;
+export function cancelLinkTo(config: Pick<SiteConfig, 'memberPortalUrl'>) {
+  return { href: config.memberPortalUrl, label: 'Manage or cancel your membership' } as const;
+}

@@ -1,5 +1,3 @@
-import { sampleLabel } from './samples';
-
 export type Rating = 1 | 2 | 3 | 4 | 5;
 
 export type Testimonial = {
@@ -20,8 +18,6 @@ export type SampleSlip = {
 export const testimonialsSection = {
   title: 'What members say',
   intro: 'What changed for them, in their words.',
-  /** Shown above the quotes, and as each quote's label, while content/samples.json lists this file. */
-  sampleNotice: sampleLabel('content/testimonials.ts'),
   quoteSampleLabel: 'Sample quote',
   disclaimer:
     'Individual results vary. Past results do not guarantee future results, and no pick is certain. Bet only what you can afford to lose.',

@@ -1,4 +1,3 @@
-import { buildDate } from '@/lib/buildDate';
 import { isAfter } from '@/lib/dates';
 import { upperFirst } from '@/lib/format';
 import { chatLaunchDay, chatStatusAt } from './chat';
@@ -80,5 +79,3 @@ export function trackRecordAt(date: Date): TrackRecord {
     })),
   };
 }
-
-export const trackRecord: TrackRecord = trackRecordAt(buildDate);

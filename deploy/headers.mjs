@@ -1,5 +1,5 @@
 /**
- * The one source of the response headers the site is served with. scripts/secure-build.mjs
+ * The one source of the response headers the site is served with. scripts/build/server-headers.mjs
  * writes them, after every build, as out/_headers (Netlify, Cloudflare Pages, the preview server)
  * and as deploy/security-headers.conf and deploy/cache-control.conf (included by
  * deploy/nginx.conf), so the servers cannot drift.
@@ -16,7 +16,7 @@ export const cacheControl = {
 
 /**
  * Policies that hold for every response. The per-page script policy (with the hash of each
- * inline script) is written into each page by scripts/secure-build.mjs; a browser enforces both.
+ * inline script) is written into each page by scripts/build/script-policy.mjs; a browser enforces both.
  * @param {{ checkoutOrigin: string }} build
  */
 export function securityHeaders({ checkoutOrigin }) {

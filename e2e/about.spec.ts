@@ -1,6 +1,6 @@
 import { routes as siteRoutes } from '@/content/routes';
 import type { AboutCard } from '@/content/about';
-import { about } from '@/content/about';
+import { about } from '@/data/copy';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 

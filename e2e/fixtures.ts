@@ -1,4 +1,4 @@
-import { shownYears } from '@/content/record/record';
+import { shownYears } from '@/data/record/ledger';
 import { recordYearPath, routes as siteRoutes } from '@/content/routes';
 import { test as base, expect, type Page } from '@playwright/test';
 

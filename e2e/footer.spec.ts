@@ -1,7 +1,8 @@
 import { homeSection, sectionIds, routes as siteRoutes } from '@/content/routes';
-import { footer as footerCopy } from '@/content/footer';
+import { footer as footerCopy } from '@/data/copy';
 import { nationalHelpline } from '@/content/help';
 import { site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import { expect, routes, test } from './fixtures';
 
 for (const route of routes) {
@@ -10,7 +11,7 @@ for (const route of routes) {
     const footer = page.getByRole('contentinfo');
     await expect(page).toHaveURL(route);
 
-    for (const social of [site.social.photos, site.social.chat]) {
+    for (const social of [siteConfig.social.photos, siteConfig.social.chat]) {
       const link = footer.getByRole('link', { name: new RegExp(social.label) });
       await expect(link).toHaveAttribute('href', social.url);
       await expect(link).toHaveAttribute('target', '_blank');

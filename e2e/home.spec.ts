@@ -1,9 +1,10 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
-import { faq } from '@/content/faq';
-import { hero as heroCopy } from '@/content/hero';
-import { pricing, site } from '@/content/site';
+import { faq } from '@/data/copy';
+import { hero as heroCopy } from '@/data/copy';
+import { pricing } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import { testimonials, testimonialsSection } from '@/content/testimonials';
-import { trackRecord } from '@/content/timeline';
+import { trackRecord } from '@/data/copy';
 import { expect, isPhone, overlays, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -87,13 +88,13 @@ test('pricing shows the monthly fee, the daily figure, the trial and the checkou
   await expect(frame).toHaveAttribute('title', /payment widget/i);
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect(frame).toHaveAttribute('allow', 'payment');
-  await expect(frame).toHaveAttribute('src', site.checkoutUrl);
+  await expect(frame).toHaveAttribute('src', siteConfig.checkoutUrl);
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await frame.scrollIntoViewIfNeeded();
   expect((await frame.boundingBox())?.height).toBe(400);
 
   const fallback = section.getByRole('link', { name: /open it in a new tab/i });
-  await expect(fallback).toHaveAttribute('href', site.checkoutUrl);
+  await expect(fallback).toHaveAttribute('href', siteConfig.checkoutUrl);
   await expect(fallback).toHaveAttribute('target', '_blank');
   await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
 });
@@ -102,7 +103,7 @@ test('the checkout frame shows a placeholder, then loads without moving anything
   // A stand-in for the provider, served by the test itself, that answers only when the test says so.
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(site.checkoutUrl, async (route) => {
+  await page.route(siteConfig.checkoutUrl, async (route) => {
     await answered;
     await route.fulfill({
       contentType: 'text/html',
@@ -121,7 +122,7 @@ test('the checkout frame shows a placeholder, then loads without moving anything
   await frame.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = page.locator(`#${sectionIds.pricing}`).getByText(`Loading the secure checkout from`);
   await expect(box).toBeVisible();
-  await expect(box).toContainText(new URL(site.checkoutUrl).host);
+  await expect(box).toContainText(new URL(siteConfig.checkoutUrl).host);
   expect((await frame.boundingBox())?.height).toBe(400);
 
   answer();
@@ -144,7 +145,7 @@ test('the checkout frame shows a placeholder, then loads without moving anything
 });
 
 test('the checkout link says once that it opens a new tab', async ({ page }) => {
-  const link = page.locator(`#${sectionIds.pricing} a[href="${site.checkoutUrl}"]`);
+  const link = page.locator(`#${sectionIds.pricing} a[href="${siteConfig.checkoutUrl}"]`);
   await expect(link).toHaveAccessibleName(/new tab/);
   const name = await link.evaluate((el) => el.textContent ?? '');
   expect(name.match(/new tab/g)).toHaveLength(1);

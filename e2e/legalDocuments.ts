@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
-import { buildDate } from '../lib/buildDate';
-import type { LegalMetadata, LegalSection } from '../lib/legal';
-import { isoDay, listVersionDates } from '../lib/legalVersions.mjs';
-import remarkLegalDocument from '../lib/mdx/remark-legal-document.mjs';
+import { buildDate } from '../data/buildDate.mjs';
+import type { LegalMetadata, LegalSection } from '../lib/legal/document';
+import { listVersionDates } from '../data/legal/versionFiles.mjs';
+import { isoDay } from '../lib/legal/versions.mjs';
+import remarkLegalDocument from '../data/legal/remarkLegalDocument.mjs';
 
 export type LegalVersionSource = {
   date: string;

@@ -1,5 +1,5 @@
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
-import { faq } from '@/content/faq';
+import { faq } from '@/data/copy';
 import { expect, latestYearPage, routes, test } from './fixtures';
 
 const [first, second] = faq;

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
-import { site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import { expect, overlays, test } from './fixtures';
 
 // The figures are worked out here from the published CSV alone, with no code shared with the site.
@@ -233,14 +233,14 @@ test.describe('the public record', () => {
     request,
   }) => {
     await page.goto(siteRoutes.record);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/record`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}/record`);
     const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
       (text) => JSON.parse(text)['@graph'] as { '@type': string; distribution?: Record<string, string> }[],
     );
     const dataset = graph.find((node) => node['@type'] === 'Dataset');
     expect(dataset?.distribution).toMatchObject({
       encodingFormat: 'text/csv',
-      contentUrl: `${site.url}/record.csv`,
+      contentUrl: `${siteConfig.url}/record.csv`,
     });
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect((await request.get(new URL(image ?? '').pathname)).headers()['content-type']).toBe('image/png');
@@ -252,7 +252,7 @@ test.describe('the public record', () => {
       );
     const xml = await (await request.get('/sitemap.xml')).text();
     const lastmod = (path: string) =>
-      new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
+      new RegExp(`<loc>${siteConfig.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
     expect(lastmod(siteRoutes.record)).toBe(lastSettled(rows));
     for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
       expect(lastmod(recordYearPath(Number(year))), recordYearPath(Number(year))).toBe(

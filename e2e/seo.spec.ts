@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { faq } from '@/content/faq';
+import { faq } from '@/data/copy';
 import { routes, sectionIds } from '@/content/routes';
-import { buildDate } from '@/lib/buildDate';
-import { isoDay, listVersionDates } from '@/lib/legalVersions.mjs';
+import { buildDate } from '@/data/buildDate.mjs';
+import { listVersionDates } from '@/data/legal/versionFiles.mjs';
+import { isoDay } from '@/lib/legal/versions.mjs';
 import { site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import type { Page } from '@playwright/test';
 import { expect, routes as pages, test } from './fixtures';
 
@@ -52,7 +54,7 @@ test.describe('every public route', () => {
     for (const route of pages) {
       const head = await readHead(page, route);
       // The address of the page exactly as Next writes it: the home page without a trailing slash.
-      const url = route === routes.home ? site.url : `${site.url}${route}`;
+      const url = route === routes.home ? siteConfig.url : `${siteConfig.url}${route}`;
       expect(head.lang).toBe('en-US');
       expect(head.h1, `${route} has one h1`).toBe(1);
       expect(head.title).toContain(site.name);
@@ -70,7 +72,7 @@ test.describe('every public route', () => {
       expect(head.meta['og:image:width']).toBe('1200');
       expect(head.meta['og:image:height']).toBe('630');
       const image = new URL(head.meta['og:image'] ?? '');
-      expect(image.origin).toBe(new URL(site.url).origin);
+      expect(image.origin).toBe(new URL(siteConfig.url).origin);
       const served = await request.get(image.pathname);
       expect(served.status()).toBe(200);
       expect(served.headers()['content-type']).toBe('image/png');
@@ -125,13 +127,13 @@ test('sitemap.xml lists exactly the public pages with their real dates', async (
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1] ?? '');
   // Besides the pages of content/routes.ts, each year of the record (dated in e2e/record.spec.ts).
-  const yearPage = new RegExp(`^${new URL(routes.record, site.url).toString()}/\\d{4}$`);
+  const yearPage = new RegExp(`^${new URL(routes.record, siteConfig.url).toString()}/\\d{4}$`);
   expect(locs.filter((loc) => !yearPage.test(loc)).sort()).toEqual(
-    pages.map((route) => new URL(route, site.url).toString()).sort(),
+    pages.map((route) => new URL(route, siteConfig.url).toString()).sort(),
   );
   expect(locs.filter((loc) => yearPage.test(loc)).length).toBeGreaterThan(0);
   const lastmod = (route: string) =>
-    new RegExp(`<loc>${new URL(route, site.url).toString()}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
+    new RegExp(`<loc>${new URL(route, siteConfig.url).toString()}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
   expect(lastmod(routes.terms)).toBe(legalDate('content/terms'));
   expect(lastmod(routes.privacy)).toBe(legalDate('content/privacy'));
   // The other pages carry the day their words last changed in git, not the day of the build.
@@ -144,7 +146,7 @@ test('sitemap.xml lists exactly the public pages with their real dates', async (
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/User-Agent: \*\s+Allow: \//);
-  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).toString()}`);
+  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', siteConfig.url).toString()}`);
 });
 
 test('icons and the manifest are served, in the colours of the page', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { forbiddenPromises } from '@/content/compliance';
 import { nationalHelpline } from '@/content/help';
 import { pricing, site } from '@/content/site';
+import { siteConfig } from '@/data/config';
 import { expect, routes, test } from './fixtures';
 
 const everyRoute = [...routes, '/no-such-page'] as const;
@@ -96,7 +97,7 @@ for (const route of everyRoute) {
 }
 
 test('the site loads no trackers: every request stays on the site, except the checkout frame', async ({ page }) => {
-  const checkout = new URL(site.checkoutUrl).origin;
+  const checkout = new URL(siteConfig.checkoutUrl).origin;
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

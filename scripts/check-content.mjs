@@ -5,11 +5,12 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import { LEGAL_DOCUMENTS } from '../lib/legalVersions.mjs';
-import remarkLegalDocument from '../lib/mdx/remark-legal-document.mjs';
+import { LEGAL_DOCUMENTS } from '../lib/legal/versions.mjs';
+import remarkLegalDocument from '../data/legal/remarkLegalDocument.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
+/** @type {string[]} */
 const missing = [];
 const files = args.length
   ? args
@@ -31,6 +32,13 @@ for (const document of missing) {
 }
 if (missing.length) process.exit(1);
 
+/**
+ * What reading or compiling a file throws: an Error, or MDX's VFileMessage, which adds the reason and
+ * where it is (a point, or a position that starts at one).
+ * @typedef {{ line?: number, column?: number }} Point
+ * @typedef {Error & { reason?: string, place?: Point & { start?: Point } }} ContentError
+ */
+
 let failed = 0;
 for (const file of files) {
   const shown = path.relative(process.cwd(), path.resolve(file)) || file;
@@ -40,11 +48,12 @@ for (const file of files) {
     console.log(`ok    ${shown}`);
   } catch (error) {
     failed += 1;
-    const start = error.place?.start ?? error.place;
+    const problem = /** @type {ContentError} */ (error);
+    const start = problem.place?.start ?? problem.place;
     // Some MDX syntax errors carry their position only inside the text, as "(5:1-5:6)".
-    const [, line, column] = /\((\d+):(\d+)/.exec(error.reason ?? '') ?? [];
+    const [, line, column] = /\((\d+):(\d+)/.exec(problem.reason ?? '') ?? [];
     const where = start?.line ? `${start.line}:${start.column ?? 1}` : line && `${line}:${column}`;
-    console.error(`error ${where ? `${shown}:${where}` : shown}  ${error.reason ?? error.message}`);
+    console.error(`error ${where ? `${shown}:${where}` : shown}  ${problem.reason ?? problem.message}`);
   }
 }
 

@@ -3,7 +3,7 @@
 // content/record/picks.csv, or rewrote a row of content/record/corrections.csv. See
 // lib/record/history.mjs for the rule. Usage: check-ledger-history [repository folder]
 import path from 'node:path';
-import { checkLedgerHistory } from '../lib/record/history.mjs';
+import { checkLedgerHistory } from '../data/record/history.mjs';
 
 const cwd = path.resolve(process.argv[2] ?? '.');
 try {

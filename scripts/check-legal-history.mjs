@@ -3,8 +3,8 @@
 // the day it was committed (or, not committed, before the build date): see lib/legalHistory.mjs.
 // "In effect" is judged on the build date: SOURCE_DATE_EPOCH when set, as lib/buildDate.ts reads it.
 import path from 'node:path';
-import { checkLegalHistory } from '../lib/legalHistory.mjs';
-import { isoDay } from '../lib/legalVersions.mjs';
+import { checkLegalHistory } from '../data/legal/history.mjs';
+import { isoDay } from '../lib/legal/versions.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const epoch = process.env.SOURCE_DATE_EPOCH?.trim();

@@ -6,26 +6,30 @@ import path from 'node:path';
 import { answerFor, filesIn, out } from './out-files.mjs';
 
 const pages = filesIn(out, '.html');
+/** @type {Map<string, Set<string>>} */
 const idsByFile = new Map();
+/** @param {string} file */
 function idsOf(file) {
   if (!idsByFile.has(file)) {
     const html = readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, '');
-    idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+    idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '')));
   }
-  return idsByFile.get(file);
+  return /** @type {Set<string>} */ (idsByFile.get(file));
 }
 
+/** @type {string[]} */
 const problems = [];
 let checked = 0;
 for (const page of pages) {
   const html = readFileSync(page, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, '');
   const from = path.relative(out, page);
   for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-    const link = value.replaceAll('&amp;', '&');
+    const link = (value ?? '').replaceAll('&amp;', '&');
     if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//')) continue;
     checked += 1;
     const [target, fragment] = link.split('#');
     const pathOnly = (target ?? '').split('?')[0] ?? '';
+    /** @type {ReturnType<typeof answerFor>} */
     const answer = pathOnly === '' ? { status: 200, file: page } : answerFor(pathOnly);
     if (answer.status === 308) {
       problems.push(`${from}: ${attribute}="${value}" redirects to ${answer.location}: link that address`);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 const file = process.argv[2] ?? 'content/samples.json';
 if (process.env.SITE_ENV !== 'production') process.exit(0);
 
+/** @type {Record<string, string>} */
 const samples = JSON.parse(readFileSync(file, 'utf8'));
 const entries = Object.entries(samples);
 if (entries.length === 0) {
@@ -14,6 +15,7 @@ if (entries.length === 0) {
   process.exit(0);
 }
 
+/** @type {Record<string, string>} */
 const extra = {
   'content/record/picks.csv':
     ' Keep content/record/corrections.csv to its header row (or the real corrections), and remove the sample drawings from public/slips/.',

@@ -14,7 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { correctionColumns, ledgerColumns, writeCsv } from '../lib/record/csv.mjs';
+import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/csv.mjs';
+import { americanOdds, formatOdds, impliedProbability, profitOf, zonedInstant, zonedIso } from '../lib/record/math.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values: args } = parseArgs({
@@ -38,7 +39,10 @@ const correctionsOut = args.corrections
     : null;
 const slipCount = Number(args.slips ?? (sampleMode ? 6 : 0));
 
-/** mulberry32: a small seeded generator, so the sample is the same on every machine. */
+/**
+ * mulberry32: a small seeded generator, so the sample is the same on every machine.
+ * @param {number} seed
+ */
 function generator(seed) {
   let state = seed >>> 0;
   return () => {
@@ -50,9 +54,13 @@ function generator(seed) {
   };
 }
 const random = generator(Number(args.seed));
+/** @param {number} min @param {number} max */
 const between = (min, max) => min + random() * (max - min);
+/** @param {number} min @param {number} max */
 const integer = (min, max) => Math.floor(between(min, max + 1));
-const choose = (list) => list[Math.floor(random() * list.length)];
+/** @template T @param {readonly T[]} list @returns {T} */
+const choose = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+/** @template T @param {[T, number][]} entries @returns {T} */
 function weighted(entries) {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
@@ -60,7 +68,7 @@ function weighted(entries) {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return entries.at(-1)[0];
+  return /** @type {[T, number]} */ (entries.at(-1))[0];
 }
 
 const teams = {
@@ -161,8 +169,19 @@ const teams = {
 };
 
 /**
+ * @typedef {object} Season
+ * @property {[[number, number], [number, number]]} season
+ * @property {number[]} weekdays
+ * @property {string[]} starts
+ * @property {number} hours
+ * @property {[number, number] | null} spread
+ * @property {[number, number]} total
+ */
+
+/**
  * When each sport is played: the months and days of its season, the weekdays it is bet on
  * (0 = Sunday), kickoff times in New York and how long a game lasts, and its typical lines.
+ * @satisfies {Record<keyof typeof teams, Season>}
  */
 const sports = {
   NFL: {
@@ -235,6 +254,9 @@ const sports = {
 
 const sportsbooks = ['Northline Sportsbook', 'Harbor Sports', 'Summit Bet', 'Riverbend Bets', 'Keystone Sportsbook'];
 
+/** @typedef {keyof typeof sports} SportCode */
+
+/** @param {SportCode} sport @param {number} month @param {number} day */
 function inSeason(sport, month, day) {
   const [[fromMonth, fromDay], [toMonth, toDay]] = sports[sport].season;
   const value = month * 100 + day;
@@ -244,37 +266,26 @@ function inSeason(sport, month, day) {
 }
 
 const zone = 'America/New_York';
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-/** New York's offset from UTC at an instant, as "-04:00". */
-function offsetAt(ms) {
-  const name = offsetFormat.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName').value;
-  return name === 'GMT' ? '+00:00' : name.slice(3);
-}
-const minutes = (offset) => (offset[0] === '-' ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)));
-/** The instant of a New York wall-clock time. */
-function newYork(date, time) {
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  const guess = naive - minutes(offsetAt(naive)) * 60_000;
-  return naive - minutes(offsetAt(guess)) * 60_000;
-}
-/** An instant written as ISO 8601 in New York time with its offset, to the minute. */
-function iso(ms) {
-  const offset = offsetAt(ms);
-  const local = new Date(ms + minutes(offset) * 60_000).toISOString().slice(0, 16);
-  return `${local}:00${offset}`;
-}
+/** The instant of a New York wall-clock time. @param {string} date @param {string} time */
+const newYork = (date, time) => zonedInstant(date, time, zone);
+/** An instant as the ledger writes it, in New York time with its offset. @param {number} ms */
+const iso = (ms) => zonedIso(ms, zone);
 
-const formatOdds = (odds) => (odds > 0 ? `+${odds}` : String(odds));
-const implied = (odds) => (odds < 0 ? -odds / (-odds + 100) : 100 / (odds + 100));
+const implied = impliedProbability;
+/** Whole American odds for a probability, never between -100 and +100. @param {number} probability */
 function fromProbability(probability) {
-  const decimal = 1 / probability;
-  const odds = Math.round(decimal >= 2 ? (decimal - 1) * 100 : -100 / (decimal - 1));
+  const odds = americanOdds(1 / probability);
   return odds > -100 && odds < 100 ? 100 : odds;
 }
+/** @param {number} min @param {number} max */
 const half = (min, max) => integer(min * 2, max * 2) / 2;
+/** @param {number} value */
 const signed = (value) => (value > 0 ? `+${value}` : String(value));
 
-/** The bet: its market, what was picked, the odds taken and whether a push was possible. */
+/**
+ * The bet: its market, what was picked, the odds taken and whether a push was possible.
+ * @param {SportCode} sport @param {string} home @param {string} away
+ */
 function bet(sport, home, away) {
   const info = sports[sport];
   const market = weighted([
@@ -340,6 +351,7 @@ function bet(sport, home, away) {
   }
 }
 
+/** @param {string} from @param {string} to */
 function days(from, to) {
   const list = [];
   for (let ms = Date.parse(`${from}T12:00:00Z`); ms <= Date.parse(`${to}T12:00:00Z`); ms += 86_400_000) {
@@ -348,7 +360,11 @@ function days(from, to) {
   return list;
 }
 
-/** How many picks each day gets: 0–3 (membership.picksPerDay), or N spread at random over the days. */
+/**
+ * How many picks each day gets: 0–3 (membership.picksPerDay), or N spread at random over the days.
+ * @param {string[]} list
+ * @returns {number[]}
+ */
 function perDay(list) {
   if (!args.picks)
     return list.map(() =>
@@ -360,7 +376,7 @@ function perDay(list) {
       ]),
     );
   const counts = list.map(() => 0);
-  for (let i = 0; i < Number(args.picks); i += 1) counts[integer(0, list.length - 1)] += 1;
+  for (let i = 0; i < Number(args.picks); i += 1) /** @type {number} */ (counts[integer(0, list.length - 1)]) += 1;
   return counts;
 }
 
@@ -373,15 +389,34 @@ function nextForm() {
 
 const calendar = days(args.from, args.to);
 const counts = perDay(calendar);
+/**
+ * @typedef {object} SamplePick
+ * @property {string} id
+ * @property {number} posted
+ * @property {number} start
+ * @property {SportCode} sport
+ * @property {string} event
+ * @property {import('../lib/record/types').Market} market
+ * @property {string} selection
+ * @property {number} odds
+ * @property {number} stake
+ * @property {string} sportsbook
+ * @property {import('../lib/record/types').Result} result
+ * @property {number} settled
+ * @property {number | null} closing
+ * @property {string} note
+ * @property {string} slip
+ */
+/** @type {SamplePick[]} */
 const picks = [];
 calendar.forEach((date, index) => {
-  const [, month, day] = date.split('-').map(Number);
+  const [, month, day] = /** @type {[number, number, number]} */ (date.split('-').map(Number));
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const playing = Object.keys(sports).filter(
+  const playing = /** @type {SportCode[]} */ (Object.keys(sports)).filter(
     (sport) => inSeason(sport, month, day) && sports[sport].weekdays.includes(weekday),
   );
   const edge = 1.07 + nextForm();
-  for (let n = 0; n < counts[index] && playing.length; n += 1) {
+  for (let n = 0; n < (counts[index] ?? 0) && playing.length; n += 1) {
     const sport = choose(playing);
     const info = sports[sport];
     const home = choose(teams[sport]);
@@ -409,21 +444,24 @@ calendar.forEach((date, index) => {
     const settled = start + Math.round((info.hours + between(0.1, 0.5)) * 60) * 60_000;
     const closing =
       random() < 0.85 ? fromProbability(Math.min(0.9, Math.max(0.1, implied(odds) + between(-0.03, 0.045)))) : null;
-    picks.push({
-      posted,
-      start,
-      sport,
-      event: `${away} at ${home}`,
-      market,
-      selection,
-      odds,
-      stake,
-      sportsbook: choose(sportsbooks),
-      result,
-      settled,
-      closing,
-      note: result === 'void' ? 'Game postponed; the book voided the bet.' : '',
-    });
+    // id and slip are set once the picks are sorted.
+    picks.push(
+      /** @type {SamplePick} */ ({
+        posted,
+        start,
+        sport,
+        event: `${away} at ${home}`,
+        market,
+        selection,
+        odds,
+        stake,
+        sportsbook: choose(sportsbooks),
+        result,
+        settled,
+        closing,
+        note: result === 'void' ? 'Game postponed; the book voided the bet.' : '',
+      }),
+    );
   }
 });
 picks.sort((a, b) => a.posted - b.posted || a.start - b.start);
@@ -433,16 +471,15 @@ picks.forEach((pick, index) => {
   pick.slip = '';
 });
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const profitOf = (pick) =>
-  pick.result === 'win'
-    ? Math.round((pick.odds < 0 ? (pick.stake * 100) / -pick.odds : (pick.stake * pick.odds) / 100) * 100) / 100
-    : pick.result === 'loss'
-      ? -pick.stake
-      : 0;
 
-/** A drawing of the bet slip, 360 × 480, in the plain style of a sportsbook's receipt, marked as a sample. */
+/**
+ * A drawing of the bet slip, 360 × 480, in the plain style of a sportsbook's receipt, marked as a sample.
+ * @param {SamplePick} pick
+ */
 function slip(pick) {
+  /** @type {[string, number, string][]} */
   const lines = [
     [pick.sportsbook, 22, 'bold'],
     ['Bet receipt', 14, 'normal'],
@@ -451,7 +488,7 @@ function slip(pick) {
     [`Odds ${formatOdds(pick.odds)}`, 16, 'normal'],
     [`Stake ${pick.stake} u`, 16, 'normal'],
     [`Result: ${pick.result}`, 16, 'bold'],
-    [`${profitOf(pick) >= 0 ? '+' : ''}${profitOf(pick)} u`, 16, 'normal'],
+    [`${(profitOf(pick) ?? 0) >= 0 ? '+' : ''}${profitOf(pick)} u`, 16, 'normal'],
     [`Placed ${iso(pick.posted).slice(0, 16).replace('T', ' ')} ET`, 12, 'normal'],
     [pick.id, 12, 'normal'],
   ];
@@ -481,33 +518,35 @@ if (slipCount > 0) {
   }
 }
 
-const records = picks.map((pick) => ({
-  id: pick.id,
-  posted: iso(pick.posted),
-  event_start: iso(pick.start),
-  sport: pick.sport,
-  event: pick.event,
-  market: pick.market,
-  selection: pick.selection,
-  odds: formatOdds(pick.odds),
-  stake: String(pick.stake),
-  sportsbook: pick.sportsbook,
-  result: pick.result,
-  settled: iso(pick.settled),
-  closing_odds: pick.closing === null ? '' : formatOdds(pick.closing),
-  slip: pick.slip,
-  note: pick.note,
-}));
+const records = picks.map((pick) =>
+  ledgerText({
+    ...pick,
+    posted: iso(pick.posted),
+    eventStart: iso(pick.start),
+    sportCode: pick.sport,
+    settled: iso(pick.settled),
+    closingOdds: pick.closing,
+    slip: pick.slip || null,
+  }),
+);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, writeCsv(ledgerColumns, records));
 
 if (correctionsOut) {
   /** Three kinds of mistake an editor finds against the slip: the odds, the stake and the grade. */
-  const find = (from, test) => picks.slice(Math.floor(picks.length * from)).find(test);
+  /**
+   * @param {number} from
+   * @param {(pick: SamplePick) => boolean} test
+   */
+  const find = (from, test) => /** @type {SamplePick} */ (picks.slice(Math.floor(picks.length * from)).find(test));
+  /** @param {SamplePick} pick @param {number} days */
   const dayAfter = (pick, days) => iso(pick.settled + days * 86_400_000).slice(0, 10);
   const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result !== 'void');
   const stakeFix = find(0.45, (pick) => pick.stake === 2 && pick.result === 'win');
   const gradeFix = find(0.7, (pick) => pick.market === 'total' && pick.result === 'loss');
+  /**
+   * @param {SamplePick} pick @param {string} field @param {string} value @param {string} reason @param {number} days
+   */
   const correction = (pick, field, value, reason, days) => ({
     pick_id: pick.id,
     field,
@@ -525,7 +564,7 @@ if (correctionsOut) {
 
 const wins = picks.filter((pick) => pick.result === 'win').length;
 const losses = picks.filter((pick) => pick.result === 'loss').length;
-const units = picks.reduce((sum, pick) => sum + profitOf(pick), 0);
+const units = picks.reduce((sum, pick) => sum + (profitOf(pick) ?? 0), 0);
 console.log(
   `${path.relative(process.cwd(), out)}: ${picks.length} picks, ${wins}-${losses}-${picks.length - wins - losses} (W-L-push/void), ${units.toFixed(2)} units`,
 );

@@ -6,7 +6,7 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const out = path.join(root, 'out');
 
-/** Stops with a message naming `dir` when no build is in it. */
+/** Stops with a message naming `dir` when no build is in it. @param {string} dir */
 export function assertBuilt(dir) {
   if (!existsSync(path.join(dir, '404.html'))) {
     throw new Error(
@@ -42,13 +42,21 @@ export const routes = Object.fromEntries(
   filesIn(out, '.html')
     .map((file) => path.relative(out, file).split(path.sep).join('/'))
     .filter((page) => !notFoundPages.has(page))
-    .map((page) => [page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, page])
+    .map(
+      (page) =>
+        /** @type {[string, string]} */ ([page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, page]),
+    )
     .sort(([a], [b]) => a.localeCompare(b)),
 );
 
+/** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** The file a decoded path names, a page by its clean URL, or the home page: nginx's try_files. */
+/**
+ * The file a decoded path names, a page by its clean URL, or the home page: nginx's try_files.
+ * @param {string} decoded
+ * @param {string} dir
+ */
 function fileFor(decoded, dir) {
   return [path.join(dir, decoded), path.join(dir, `${decoded}.html`), path.join(dir, decoded, 'index.html')].find(
     (file) => file.startsWith(dir + path.sep) && isFile(file),
@@ -98,7 +106,10 @@ export function answerFor(target, dir = out) {
   return file ? { status: 200, file } : { status: 404 };
 }
 
-/** The file the site serves for a URL path, or undefined when it redirects or answers 404. */
+/**
+ * The file the site serves for a URL path, or undefined when it redirects or answers 404.
+ * @param {string} urlPath
+ */
 export function fileForPath(urlPath) {
   const answer = answerFor(urlPath);
   return answer.status === 200 ? answer.file : undefined;

@@ -17,8 +17,11 @@ assertBuilt(root);
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** @typedef {{ matches: (p: string) => boolean, headers: Record<string, string> }} HeaderRule */
+
 /** out/_headers: a path pattern (`*` matches the rest), then indented "Name: value" lines. */
 function readHeaderRules() {
+  /** @type {HeaderRule[]} */
   const rules = [];
   const file = path.join(root, '_headers');
   if (!existsSync(file)) return rules;
@@ -32,7 +35,7 @@ function readHeaderRules() {
       });
     } else {
       const at = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      /** @type {HeaderRule} */ (rules.at(-1)).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
   }
   return rules;
@@ -40,6 +43,7 @@ function readHeaderRules() {
 const headerRules = readHeaderRules();
 
 // As Debian's nginx sends them (mime.types, plus the charset and types deploy/nginx.conf adds).
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -56,8 +60,12 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.csv', '.txt', '.json', '.webmanifest', '.xml', '.svg']);
 
-/** The headers every response carries, by the path of what it serves (404s are /404.html). */
+/**
+ * The headers every response carries, by the path of what it serves (404s are /404.html).
+ * @param {string} servedPath
+ */
 function headersFor(servedPath) {
+  /** @type {Record<string, string>} */
   const headers = { 'Cache-Control': cacheControl.revalidate };
   for (const rule of headerRules) if (rule.matches(servedPath)) Object.assign(headers, rule.headers);
   return headers;
@@ -69,10 +77,19 @@ const encoders = {
   br: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: () => createGzip({ level: 6 }),
 };
-const contentEncoding = (accepted) => ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted)) ?? null;
+/** @param {string} accepted */
+const contentEncoding = (accepted) =>
+  /** @type {const} */ (['br', 'gzip']).find((name) => new RegExp(`\\b${name}\\b`).test(accepted)) ?? null;
 
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} file
+ * @param {number} status
+ */
 function send(request, response, file, status) {
   const extension = path.extname(file);
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Type': types[extension] ?? 'application/octet-stream',
     Vary: 'Accept-Encoding',

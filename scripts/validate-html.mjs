@@ -18,8 +18,10 @@ try {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 } catch (error) {
-  const report = `${error.stdout ?? ''}${error.stderr ?? ''}`.replaceAll(`${out}${path.sep}`, 'out/');
-  console.error(`validate-html: the Nu HTML Checker found errors:\n${report || error.message}`);
+  // execFileSync's Error carries the command's output.
+  const failure = /** @type {Error & Partial<import('node:child_process').SpawnSyncReturns<Buffer>>} */ (error);
+  const report = `${failure.stdout ?? ''}${failure.stderr ?? ''}`.replaceAll(`${out}${path.sep}`, 'out/');
+  console.error(`validate-html: the Nu HTML Checker found errors:\n${report || failure.message}`);
   process.exit(1);
 }
 console.log(`validate-html: ${pages.length} pages are valid HTML (Nu HTML Checker, errors only).`);

@@ -1,5 +1,5 @@
-import { about } from '@/content/about';
-import { socialImage, socialImageMetadata } from '@/components/SocialCard';
+import { about } from '@/data/copy';
+import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
 
 export const dynamic = 'force-static';
 

@@ -1,8 +1,9 @@
+import { publisher } from '@/data/config';
 import type { Metadata } from 'next';
-import { AboutIntro } from '@/components/AboutIntro';
-import { JsonLd } from '@/components/JsonLd';
-import { PrinciplesSection } from '@/components/PrinciplesSection';
-import { about } from '@/content/about';
+import { AboutIntro } from '@/components/about/AboutIntro';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { PrinciplesSection } from '@/components/about/PrinciplesSection';
+import { about } from '@/data/copy';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata(site, page);
 export default function AboutPage() {
   return (
     <>
-      <JsonLd data={pageGraph(site, page)} />
+      <JsonLd data={pageGraph(publisher, page)} />
       <AboutIntro />
       <PrinciplesSection id="pillars" title={about.pillarsTitle} items={about.pillars} />
       <PrinciplesSection id="values" title={about.valuesTitle} items={about.values} />

@@ -1,15 +1,6 @@
-import type { Metadata } from 'next';
-import { LegalPage } from '@/components/LegalPage';
-import { routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
+import { legalRoutes } from '@/components/legal/legalRoutes';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const document = await loadLegalDocument('privacy', routes.privacy);
-  return legalPageMetadata(site, document.current, false);
-}
+const privacy = legalRoutes('privacy');
 
-export default async function PrivacyPage() {
-  const document = await loadLegalDocument('privacy', routes.privacy);
-  return <LegalPage document={document} version={document.current} documentPath={routes.privacy} />;
-}
+export const generateMetadata = privacy.metadata;
+export default privacy.Page;

@@ -1,5 +1,5 @@
-import { toPublishedCsv } from '@/lib/record/ledger';
-import { getRecord } from '@/content/record/record';
+import { toPublishedCsv } from '@/lib/record/download';
+import { getRecord } from '@/data/record/ledger';
 
 export const dynamic = 'force-static';
 

@@ -1,8 +1,8 @@
 import { recordPage } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
-import { socialImage, socialImageMetadata } from '@/components/SocialCard';
+import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
 import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
-import { getRecord } from '@/content/record/record';
+import { getRecord } from '@/data/record/ledger';
 import { summarize } from '@/lib/record/stats';
 
 export const dynamic = 'force-static';

@@ -1,25 +1,27 @@
+import { publisher } from '@/data/config';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd';
-import { RecordBreakdownTable } from '@/components/RecordBreakdownTable';
-import { RecordChart } from '@/components/RecordChart';
-import { RecordCorrections } from '@/components/RecordCorrections';
-import { RecordDownload } from '@/components/RecordDownload';
-import { RecordFigures } from '@/components/RecordFigures';
-import { RecordIntro } from '@/components/RecordIntro';
-import { RecordPicksTable } from '@/components/RecordPicksTable';
-import { RecordRiskFigures } from '@/components/RecordRiskFigures';
-import { RecordSampleNote } from '@/components/RecordSampleNote';
-import { RecordYearLinks } from '@/components/RecordYearLinks';
-import { Section } from '@/components/Section';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { RecordBreakdownTable } from '@/components/record/RecordBreakdownTable';
+import { RecordChart } from '@/components/record/RecordChart';
+import { RecordCorrections } from '@/components/record/RecordCorrections';
+import { RecordDownload } from '@/components/record/RecordDownload';
+import { RecordFigures } from '@/components/record/RecordFigures';
+import { RecordIntro } from '@/components/record/RecordIntro';
+import { RecordPicksTable } from '@/components/record/RecordPicksTable';
+import { RecordRiskFigures } from '@/components/record/RecordRiskFigures';
+import { RecordSampleNote } from '@/components/record/RecordSampleNote';
+import { RecordYearLinks } from '@/components/record/RecordYearLinks';
+import { Section } from '@/components/ui/Section';
 import { recordColumns as columns, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { formatMonthKey } from '@/lib/record/display';
-import { getRecord } from '@/content/record/record';
+import { getRecord } from '@/data/record/ledger';
 import { latestPicks, lastSettledDay } from '@/lib/record/select';
-import { calendarYear, cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
+import { calendarYear } from '@/lib/record/math.mjs';
+import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
 import { recordGraph } from '@/lib/record/structuredData';
 
 const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
@@ -38,7 +40,9 @@ export default function RecordPage() {
 
   return (
     <>
-      <JsonLd data={recordGraph(site, { ...page, dateModified: lastSettledDay(picks, timeZone) }, routes.recordCsv)} />
+      <JsonLd
+        data={recordGraph(publisher, { ...page, dateModified: lastSettledDay(picks, timeZone) }, routes.recordCsv)}
+      />
       <RecordIntro title={copy.title} intro={copy.intro}>
         {sampleNote}
         {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} />}
@@ -58,13 +62,13 @@ export default function RecordPage() {
             {sampleNote}
             <RecordBreakdownTable
               id="by-sport"
-              caption="By sport"
+              caption={copy.bySport}
               keyHeading={columns.sport}
               rows={groupSummaries(picks, 'sport', timeZone).map(({ key, summary: s }) => ({ label: key, summary: s }))}
             />
             <RecordBreakdownTable
               id="by-market"
-              caption="By market"
+              caption={copy.byMarket}
               keyHeading={columns.market}
               rows={groupSummaries(picks, 'market', timeZone).map(({ key, summary: s }) => ({
                 label: key,
@@ -73,7 +77,7 @@ export default function RecordPage() {
             />
             <RecordBreakdownTable
               id="by-month"
-              caption="By month"
+              caption={copy.byMonth}
               keyHeading={columns.month}
               rows={groupSummaries(picks, 'month', timeZone)
                 .reverse()
@@ -84,7 +88,7 @@ export default function RecordPage() {
             {sampleNote}
             <RecordPicksTable
               id="latest-picks"
-              caption={`The ${Math.min(copy.latestCount, picks.length)} most recent picks, newest first`}
+              caption={copy.latestCaption(Math.min(copy.latestCount, picks.length))}
               picks={latestPicks(picks, copy.latestCount)}
             />
           </Section>

@@ -1,18 +1,7 @@
-import { routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { formatDate } from '@/lib/format';
-import { socialImage, socialImageMetadata } from '@/components/SocialCard';
-import { loadLegalDocument } from '@/lib/legalContent';
+import { legalRoutes } from '@/components/legal/legalRoutes';
+
+const terms = legalRoutes('terms');
 
 export const dynamic = 'force-static';
-
-export async function generateImageMetadata() {
-  const { current } = await loadLegalDocument('terms', routes.terms);
-  return socialImageMetadata(`${current.module.metadata.title} of ${site.name}`);
-}
-
-export default async function Image() {
-  const { current } = await loadLegalDocument('terms', routes.terms);
-  const { title, dateLabel } = current.module.metadata;
-  return socialImage({ title, line: `${dateLabel}: ${formatDate(current.date)}` });
-}
+export const generateImageMetadata = terms.imageMetadata;
+export default terms.Image;

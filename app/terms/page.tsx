@@ -1,15 +1,6 @@
-import type { Metadata } from 'next';
-import { LegalPage } from '@/components/LegalPage';
-import { routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
+import { legalRoutes } from '@/components/legal/legalRoutes';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const document = await loadLegalDocument('terms', routes.terms);
-  return legalPageMetadata(site, document.current, false);
-}
+const terms = legalRoutes('terms');
 
-export default async function TermsPage() {
-  const document = await loadLegalDocument('terms', routes.terms);
-  return <LegalPage document={document} version={document.current} documentPath={routes.terms} />;
-}
+export const generateMetadata = terms.metadata;
+export default terms.Page;

@@ -1,5 +1,5 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
-import { faq } from '@/content/faq';
+import { faq } from '@/data/copy';
 import { expect, routes, test } from '../fixtures';
 
 test.describe('under the production policy', () => {

@@ -1,9 +1,10 @@
 /**
  * The record's CSV files as written: the columns of content/record/picks.csv and corrections.csv,
- * and how a value is quoted. Shared by the site (lib/record/ledger.ts, /record.csv) and the sample
- * generator (scripts/generate-sample-ledger.mjs), so the column list and the quoting live in one place.
+ * how a pick is written as a row, and how a value is quoted. Shared by the site (lib/record/ledger/,
+ * /record.csv) and the sample generator (scripts/generate-sample-ledger.mjs), so they live in one place.
  */
 import { stringify } from 'csv-stringify/sync';
+import { formatOdds } from './math.mjs';
 
 /** The columns of picks.csv, in the order the sample and /record.csv write them. */
 export const ledgerColumns = Object.freeze(
@@ -40,4 +41,29 @@ export const correctionColumns = Object.freeze(/** @type {const} */ (['pick_id',
  */
 export function writeCsv(columns, records) {
   return stringify([...records], { header: true, columns: [...columns], quoted_match: /^\s|\s$/ });
+}
+
+/**
+ * A pick written back as ledger text, the form corrections, /record.csv and the sample generator use.
+ * @param {Omit<import('./types').Pick, 'line' | 'sport'>} pick
+ * @returns {Record<import('./types').LedgerColumn, string>}
+ */
+export function ledgerText(pick) {
+  return {
+    id: pick.id,
+    posted: pick.posted,
+    event_start: pick.eventStart,
+    sport: pick.sportCode,
+    event: pick.event,
+    market: pick.market,
+    selection: pick.selection,
+    odds: formatOdds(pick.odds),
+    stake: String(pick.stake),
+    sportsbook: pick.sportsbook,
+    result: pick.result,
+    settled: pick.settled ?? '',
+    closing_odds: pick.closingOdds === null ? '' : formatOdds(pick.closingOdds),
+    slip: pick.slip ?? '',
+    note: pick.note,
+  };
 }

@@ -58,11 +58,6 @@ export function formatShortDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
-/** The day ("2025-10-03") an instant falls on in the record's time zone. */
-export function calendarDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
-}
-
 /** "2025-10" → "October 2025" */
 export function formatMonthKey(key: string): string {
   const [year, month] = key.split('-').map(Number);

@@ -1,5 +1,4 @@
-import { calendarDay } from './display';
-import { calendarMonth, calendarYear } from './stats';
+import { calendarDay, calendarMonth, calendarYear } from './math.mjs';
 import type { PublishedPick } from './types';
 
 /** The years that have picks, newest first (by when each pick was posted, in the record's time zone). */

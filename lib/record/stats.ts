@@ -1,22 +1,9 @@
-import { toWin } from '@/lib/odds';
+import { americanOdds, calendarMonth, calendarYear, decimalOdds, impliedProbability, profitOf } from './math.mjs';
 import type { Pick, Summary } from './types';
 
-/**
- * Units won or lost by a pick, to the hundredth of a unit (as a book pays to the cent); null while
- * pending. Every figure the site shows is a sum of these, so the pages and /record.csv agree.
- */
+/** Units won or lost by a pick, to the hundredth of a unit; null while pending (lib/record/math.mjs). */
 export function profit(pick: Pick): number | null {
-  switch (pick.result) {
-    case 'pending':
-      return null;
-    case 'win':
-      return toWin(pick.odds, pick.stake);
-    case 'loss':
-      return -pick.stake;
-    case 'push':
-    case 'void':
-      return 0;
-  }
+  return profitOf(pick);
 }
 
 /** Sums in whole hundredths, so adding 0.91 a few hundred times gives no 0.30000000000000004. */
@@ -35,20 +22,6 @@ export function bySettlement<T extends Pick>(picks: readonly T[]): T[] {
     .map((pick) => ({ pick, settled: time(pick.settled ?? ''), posted: time(pick.posted) }))
     .sort((a, b) => a.settled - b.settled || a.posted - b.posted || a.pick.line - b.pick.line)
     .map(({ pick }) => pick);
-}
-
-/** The probability American odds imply (no margin removed): -110 → 0.5238, +150 → 0.4. */
-export function impliedProbability(odds: number): number {
-  return odds < 0 ? -odds / (-odds + 100) : 100 / (odds + 100);
-}
-
-export function decimalOdds(odds: number): number {
-  return odds < 0 ? 1 + 100 / -odds : 1 + odds / 100;
-}
-
-/** Whole American odds for decimal odds: 1.9091 → -110, 2.5 → +150 (2.0 → +100). */
-export function americanOdds(decimal: number): number {
-  return Math.round(decimal >= 2 ? (decimal - 1) * 100 : -100 / (decimal - 1));
 }
 
 /**
@@ -119,31 +92,6 @@ export function summarize(picks: readonly Pick[]): Summary {
     firstPosted,
     lastSettled,
   };
-}
-
-const calendars = new Map<string, { format: Intl.DateTimeFormat; months: Map<string, string> }>();
-
-/** The calendar month ("2025-09") of an instant in the record's time zone. */
-export function calendarMonth(iso: string, timeZone: string): string {
-  let calendar = calendars.get(timeZone);
-  if (!calendar) {
-    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
-    calendar = { format, months: new Map() };
-    calendars.set(timeZone, calendar);
-  }
-  // Every page groups the same picks again; Intl is the slow part, so each instant is read once.
-  const known = calendar.months.get(iso);
-  if (known) return known;
-  const parts = calendar.format.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const month = `${part('year')}-${part('month')}`;
-  calendar.months.set(iso, month);
-  return month;
-}
-
-/** The calendar year ("2025") of an instant in the record's time zone. */
-export function calendarYear(iso: string, timeZone: string): string {
-  return calendarMonth(iso, timeZone).slice(0, 4);
 }
 
 export type Grouping = 'sport' | 'market' | 'month' | 'year';

@@ -1,26 +1,8 @@
-import type { Metadata } from 'next';
-import { LegalPage } from '@/components/LegalPage';
-import { routes } from '@/content/routes';
-import { site } from '@/content/site';
-import { findVersion, legalPageMetadata, loadLegalDocument } from '@/lib/legalContent';
+import { legalRoutes } from '@/components/legal/legalRoutes';
 
-type VersionPageProps = { params: Promise<{ date: string }> };
+const privacy = legalRoutes('privacy');
 
 export const dynamicParams = false;
-
-export async function generateStaticParams() {
-  const document = await loadLegalDocument('privacy', routes.privacy);
-  return document.versions.map(({ date }) => ({ date }));
-}
-
-export async function generateMetadata({ params }: VersionPageProps): Promise<Metadata> {
-  const document = await loadLegalDocument('privacy', routes.privacy);
-  return legalPageMetadata(site, findVersion(document, (await params).date), true);
-}
-
-export default async function PrivacyVersionPage({ params }: VersionPageProps) {
-  const document = await loadLegalDocument('privacy', routes.privacy);
-  return (
-    <LegalPage document={document} version={findVersion(document, (await params).date)} documentPath={routes.privacy} />
-  );
-}
+export const generateStaticParams = privacy.versionParams;
+export const generateMetadata = privacy.versionMetadata;
+export default privacy.VersionPage;

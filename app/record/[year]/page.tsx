@@ -1,15 +1,16 @@
+import { publisher } from '@/data/config';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/JsonLd';
-import { RecordFigures } from '@/components/RecordFigures';
-import { RecordIntro } from '@/components/RecordIntro';
-import { RecordMonthSection } from '@/components/RecordMonthSection';
-import { RecordSampleNote } from '@/components/RecordSampleNote';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { RecordFigures } from '@/components/record/RecordFigures';
+import { RecordIntro } from '@/components/record/RecordIntro';
+import { RecordMonthSection } from '@/components/record/RecordMonthSection';
+import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { recordPage, recordYearPage as copy } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { getRecord, shownYears } from '@/content/record/record';
+import { getRecord, shownYears } from '@/data/record/ledger';
 import { lastSettledDay, picksByMonth } from '@/lib/record/select';
 import { summarize } from '@/lib/record/stats';
 import { pageGraph } from '@/lib/structuredData';
@@ -56,7 +57,7 @@ export default async function RecordYearPage({ params }: Props) {
   const { timeZone } = recordSettings;
   return (
     <>
-      <JsonLd data={pageGraph(site, { ...page, dateModified: lastSettledDay(picks, timeZone) })} />
+      <JsonLd data={pageGraph(publisher, { ...page, dateModified: lastSettledDay(picks, timeZone) })} />
       <RecordIntro title={page.title} intro={page.description}>
         <RecordSampleNote label={sample} />
         {picks.length === 0 ? (

@@ -1,4 +1,5 @@
-import { getRecord, monthTableId, pickRows, shownYears } from '@/content/record/record';
+import { monthTableId } from '@/content/routes';
+import { getRecord, pickRows, shownYears } from '@/data/record/ledger';
 import { recordSettings } from '@/content/record/settings';
 import { picksByMonth } from '@/lib/record/select';
 
@@ -11,7 +12,7 @@ export function generateStaticParams() {
 
 /**
  * The rows of each month's table on a year page, by table id. A build step, not a published file:
- * scripts/secure-build.mjs writes them into the year's HTML and deletes this file (see RecordPicksTable).
+ * scripts/build/year-rows.mjs writes them into the year's HTML and deletes this file (see RecordPicksTable).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }) {
   const year = Number((await params).year);

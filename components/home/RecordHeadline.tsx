@@ -1,0 +1,28 @@
+import { recordHome as copy, recordPage } from '@/content/record/pages';
+import { recordSettings } from '@/content/record/settings';
+import { routes } from '@/content/routes';
+import { getRecord } from '@/data/record/ledger';
+import { summarize } from '@/lib/record/stats';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { RecordFigures } from '@/components/record/RecordFigures';
+import { RecordSampleNote } from '@/components/record/RecordSampleNote';
+import styles from './RecordHeadline.module.css';
+
+/** The home page's track-record section opens with the record's headline figures and a way to all of it. */
+export function RecordHeadline() {
+  const { picks, sample } = getRecord();
+  return (
+    <div className={styles.headline}>
+      <h3 className={styles.title}>{copy.title}</h3>
+      <RecordSampleNote label={sample} />
+      {picks.length === 0 ? (
+        <p>{recordPage.empty}</p>
+      ) : (
+        <RecordFigures summary={summarize(picks)} timeZone={recordSettings.timeZone} />
+      )}
+      <ButtonLink href={routes.record} variant="secondary">
+        {copy.link}
+      </ButtonLink>
+    </div>
+  );
+}

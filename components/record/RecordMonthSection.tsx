@@ -1,0 +1,24 @@
+import { recordPage as copy } from '@/content/record/pages';
+import { monthTableId } from '@/content/routes';
+import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
+import { summarize } from '@/lib/record/stats';
+import type { PublishedPick } from '@/lib/record/types';
+import { RecordPicksTable } from './RecordPicksTable';
+import { Section } from '@/components/ui/Section';
+import styles from './RecordMonthSection.module.css';
+
+/** One month of a year page: its picks, with the month's record and units in the table's caption. */
+export function RecordMonthSection({ month, picks }: { month: string; picks: readonly PublishedPick[] }) {
+  const summary = summarize(picks);
+  const name = formatMonthKey(month);
+  return (
+    <Section id={`month-${month}`} title={name} className={styles.month}>
+      <RecordPicksTable
+        id={monthTableId(month)}
+        caption={copy.monthCaption(name, picks.length, formatRecord(summary), formatUnits(summary.unitsWon))}
+        picks={picks}
+        rowsAfterBuild
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Market, Result, Sport } from '../types';
+import { markets, results, type LedgerColumn } from '../types';
+
+/** Each column's own check: the value alone, without looking at the rest of the row. */
+
+const isoTimestamp = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Milliseconds since 1970 for an ISO 8601 time with an offset, or null if it is not one. */
+export function parseTimestamp(text: string): number | null {
+  const match = isoTimestamp.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined) {
+    return null;
+  }
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  const offset = match[7] ?? 'Z';
+  if (offset !== 'Z' && (Number(offset.slice(1, 3)) > 14 || Number(offset.slice(4)) > 59)) return null;
+  return Date.parse(text);
+}
+
+const timestampHelp =
+  'write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)';
+
+export type Check<T> = { ok: true; value: T } | { ok: false; message: string };
+const ok = <T>(value: T): Check<T> => ({ ok: true, value });
+const fail = <T>(message: string): Check<T> => ({ ok: false, message });
+
+function checkOdds(column: string, text: string): Check<number> {
+  if (!/^[+-]?\d+$/.test(text)) {
+    return fail(`${column} "${text}" is not a whole number — write American odds such as -110 or +135`);
+  }
+  const odds = Number(text);
+  if (odds > -100 && odds < 100) {
+    return fail(
+      `${column} "${text}" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher`,
+    );
+  }
+  return ok(odds);
+}
+
+function checkTimestamp(column: string, text: string): Check<string> {
+  if (parseTimestamp(text) === null) return fail(`${column} "${text}" is not a valid time — ${timestampHelp}`);
+  return ok(text);
+}
+
+function checkText(column: string, text: string): Check<string> {
+  return text ? ok(text) : fail(`${column} is empty — every pick needs one`);
+}
+
+function oneOf<T extends string>(column: string, values: readonly T[], text: string): Check<T> {
+  const isValue = (value: string): value is T => (values as readonly string[]).includes(value);
+  return isValue(text)
+    ? ok(text)
+    : fail(`${column} "${text}" is not known — write one of ${values.join(', ')} (lower case)`);
+}
+
+export interface FieldContext {
+  readonly sports: Readonly<Record<string, Sport>>;
+  readonly maxStake: number;
+  readonly slipExists: (path: string) => boolean;
+}
+
+export const fieldChecks = {
+  id: (text: string) =>
+    /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(text)
+      ? ok(text)
+      : fail<string>(`id "${text}" is not usable — write letters, digits and dashes, like RC-0412`),
+  posted: (text: string) => checkTimestamp('posted', text),
+  event_start: (text: string) => checkTimestamp('event_start', text),
+  sport: (text: string, context: FieldContext): Check<{ code: string; sport: Sport }> => {
+    const sport = Object.hasOwn(context.sports, text) ? context.sports[text] : undefined;
+    return sport
+      ? ok({ code: text, sport })
+      : fail(
+          `sport "${text}" is not one of the site's sports — write one of ${Object.keys(context.sports).join(', ')}`,
+        );
+  },
+  event: (text: string) => checkText('event', text),
+  market: (text: string) => oneOf<Market>('market', markets, text),
+  selection: (text: string) => checkText('selection', text),
+  odds: (text: string) => checkOdds('odds', text),
+  stake: (text: string, context: FieldContext): Check<number> => {
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      return fail(`stake "${text}" is not a number of units — write it like 1 or 1.5 (at most two decimals)`);
+    }
+    const stake = Number(text);
+    if (stake <= 0) return fail(`stake "${text}" is not positive — a pick risks more than 0 units`);
+    if (stake > context.maxStake) {
+      return fail(
+        `stake "${text}" is above the maximum of ${context.maxStake} units — check the row, or raise maxStake in content/record/settings.ts`,
+      );
+    }
+    return ok(stake);
+  },
+  sportsbook: (text: string) => checkText('sportsbook', text),
+  result: (text: string) => oneOf<Result>('result', results, text),
+  settled: (text: string) => (text ? checkTimestamp('settled', text) : ok(null)),
+  closing_odds: (text: string) => (text ? checkOdds('closing_odds', text) : ok(null)),
+  slip: (text: string, context: FieldContext): Check<string | null> => {
+    if (!text) return ok(null);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(text) || text.split('/').includes('..')) {
+      return fail(
+        `slip "${text}" is not a path under public/ — write it like slips/rc-0412.jpg, with no leading slash`,
+      );
+    }
+    return context.slipExists(text)
+      ? ok(text)
+      : fail(`slip "${text}" does not exist — add the photo as public/${text}, or fix the path`);
+  },
+  note: (text: string) => ok(text),
+} satisfies Record<LedgerColumn, (text: string, context: FieldContext) => Check<unknown>>;
+
+export type Values = { [C in LedgerColumn]: ReturnType<(typeof fieldChecks)[C]> extends Check<infer T> ? T : never };

@@ -1,0 +1,106 @@
+import type { LedgerColumn, Pick } from '../types';
+import { ledgerColumns } from '../types';
+import { fieldChecks, type Check, type FieldContext, type Values } from './fields';
+
+const day = 24 * 60 * 60 * 1000;
+
+export interface RowContext extends FieldContext {
+  readonly buildDate: Date;
+  readonly pendingGraceDays: number;
+}
+
+/**
+ * Checks a row's values and how they fit together. Returns the pick, or the problems by column.
+ * Used for ledger rows and again for each pick after corrections, so a correction cannot publish
+ * what the ledger would refuse.
+ */
+export function checkRow(
+  text: Record<LedgerColumn, string>,
+  line: number,
+  context: RowContext,
+): { pick: Pick; problems: [] } | { pick: null; problems: { column: LedgerColumn; message: string }[] } {
+  const problems: { column: LedgerColumn; message: string }[] = [];
+  const values: Partial<Values> = {};
+  for (const column of ledgerColumns) {
+    const check: Check<unknown> = fieldChecks[column](text[column], context);
+    if (check.ok) Object.assign(values, { [column]: check.value });
+    else problems.push({ column, message: check.message });
+  }
+  const { posted, event_start: eventStart, result, settled } = values;
+  const build = context.buildDate.getTime();
+  const builtOn = context.buildDate.toISOString().replace('.000Z', 'Z');
+  if (posted !== undefined && eventStart !== undefined && Date.parse(posted) >= Date.parse(eventStart)) {
+    problems.push({
+      column: 'posted',
+      message: `posted ${posted} is not before event_start ${eventStart} — a pick goes out before its event starts; check both times and their offsets`,
+    });
+  }
+  if (posted !== undefined && Date.parse(posted) > build) {
+    problems.push({
+      column: 'posted',
+      message: `posted ${posted} is after the build date (${builtOn}) — a pick cannot be published before it was posted; check the time`,
+    });
+  }
+  if (result !== undefined && settled !== undefined) {
+    if (result === 'pending' && settled !== null) {
+      problems.push({
+        column: 'settled',
+        message: `settled is set but the result is pending — leave settled empty until the bet is graded, or write the result`,
+      });
+    }
+    if (result !== 'pending' && settled === null) {
+      problems.push({
+        column: 'settled',
+        message: `settled is empty but the result is ${result} — write when the bet was graded, like 2025-09-07T16:05:00-04:00`,
+      });
+    }
+    if (settled !== null && settled !== undefined) {
+      if (eventStart !== undefined && result !== 'void' && Date.parse(settled) < Date.parse(eventStart)) {
+        problems.push({
+          column: 'settled',
+          message: `settled ${settled} is before event_start ${eventStart} — a bet is graded after its event starts (only a void may come earlier); check both times`,
+        });
+      }
+      if (Date.parse(settled) > build) {
+        problems.push({
+          column: 'settled',
+          message: `settled ${settled} is after the build date (${builtOn}) — a result cannot be known before it happens; check the time`,
+        });
+      }
+    }
+    if (
+      result === 'pending' &&
+      eventStart !== undefined &&
+      build - Date.parse(eventStart) > context.pendingGraceDays * day
+    ) {
+      problems.push({
+        column: 'result',
+        message: `the pick is still pending although its event started ${eventStart}, more than ${context.pendingGraceDays} days before the build — grade it (win, loss, push or void) and fill in settled`,
+      });
+    }
+  }
+  if (problems.length) return { pick: null, problems };
+  const v = values as Values;
+  return {
+    pick: {
+      id: v.id,
+      line,
+      posted: v.posted,
+      eventStart: v.event_start,
+      sport: v.sport.sport,
+      sportCode: v.sport.code,
+      event: v.event,
+      market: v.market,
+      selection: v.selection,
+      odds: v.odds,
+      stake: v.stake,
+      sportsbook: v.sportsbook,
+      result: v.result,
+      settled: v.settled,
+      closingOdds: v.closing_odds,
+      slip: v.slip,
+      note: v.note,
+    },
+    problems: [],
+  };
+}

@@ -1,0 +1,206 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import type { LedgerProblem } from '../types';
+
+/**
+ * The ledger's CSV files read with where each value is, so every problem names its file, line and
+ * column: "content/record/picks.csv:12:40  odds "-50" is …".
+ */
+
+/** Thrown with every problem found, so an editor fixes them all in one pass. */
+export class LedgerError extends Error {
+  declare readonly problems: readonly LedgerProblem[];
+
+  constructor(found: readonly LedgerProblem[]) {
+    const problems = [...found].sort((a, b) => a.line - b.line || a.column - b.column);
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`${problems.map(formatProblem).join('\n')}\n\n${count} in the record: fix the rows above and build again.`);
+    this.name = 'LedgerError';
+    // Not enumerable, so a build log prints the message alone rather than the list a second time.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
+  }
+}
+
+/** A row with more or fewer values than the header has columns. */
+function widthProblem(
+  file: string,
+  row: { line: number; cells: readonly unknown[] },
+  header: { cells: readonly unknown[] },
+): LedgerProblem | null {
+  if (row.cells.length === header.cells.length) return null;
+  return {
+    file,
+    line: row.line,
+    column: 1,
+    message: `the row has ${row.cells.length} values but the header has ${header.cells.length} columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"`,
+  };
+}
+
+export function formatProblem(problem: LedgerProblem): string {
+  return `${problem.file}:${problem.line}:${problem.column}  ${problem.message}`;
+}
+
+export interface Cell {
+  readonly value: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface Row {
+  readonly line: number;
+  readonly cells: readonly Cell[];
+}
+
+interface ParsedRow {
+  record: string[];
+  raw: string;
+  info: { lines: number };
+}
+
+function isParsedRow(value: unknown): value is ParsedRow {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'record' in value &&
+    Array.isArray(value.record) &&
+    'raw' in value &&
+    typeof value.raw === 'string' &&
+    'info' in value &&
+    typeof value.info === 'object' &&
+    value.info !== null &&
+    'lines' in value.info &&
+    typeof value.info.lines === 'number'
+  );
+}
+
+/**
+ * Where each field of a record starts. csv-parse gives the line a record ends on and its raw text;
+ * walking that text (whose quoting the parser has already accepted) finds each field's line and column.
+ */
+function cellsOf(parsed: ParsedRow): Row {
+  const { raw, record } = parsed;
+  const newlines = raw.split('\n').length - 1;
+  let line = parsed.info.lines - newlines + (raw.endsWith('\n') ? 1 : 0);
+  let index = 0;
+  while (raw[index] === '\n') {
+    index += 1;
+    line += 1;
+  }
+  const starts: { line: number; column: number }[] = [{ line, column: 1 }];
+  let column = 1;
+  let quoted = false;
+  for (; index < raw.length; index += 1) {
+    const char = raw[index];
+    if (char === '"') quoted = !quoted;
+    if (char === '\n') {
+      line += 1;
+      column = 1;
+      continue;
+    }
+    column += 1;
+    if (char === ',' && !quoted) starts.push({ line, column });
+  }
+  const first = starts[0] ?? { line, column: 1 };
+  return {
+    line: first.line,
+    cells: record.map((value, i) => ({ value, ...(starts[i] ?? first) })),
+  };
+}
+
+/** The header and rows of a CSV text, or the one problem that stops it being read at all. */
+function readCsv(text: string, file: string): { header: Row; rows: Row[] } | LedgerProblem {
+  let parsed: unknown[];
+  try {
+    parsed = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof error.lines === 'number' ? error.lines : 1;
+    return {
+      file,
+      line,
+      column: 1,
+      message: `the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`,
+    };
+  }
+  const [header, ...rows] = parsed.filter(isParsedRow).map(cellsOf);
+  if (!header) return { file, line: 1, column: 1, message: 'the file is empty — it needs its header row' };
+  return { header, rows };
+}
+
+/** Maps header names to positions, reporting unknown, repeated and missing columns. */
+function readHeader<C extends string>(
+  header: Row,
+  known: readonly C[],
+  file: string,
+  problems: LedgerProblem[],
+): Map<C, number> {
+  const positions = new Map<C, number>();
+  const isKnown = (name: string): name is C => (known as readonly string[]).includes(name);
+  header.cells.forEach((cell, index) => {
+    const name = cell.value.trim();
+    if (!isKnown(name)) {
+      problems.push({
+        ...at(file, cell),
+        message: `unknown column "${name}" — the columns are ${known.join(', ')} (see "The record" in content/README.md)`,
+      });
+    } else if (positions.has(name)) {
+      problems.push({ ...at(file, cell), message: `column "${name}" appears twice — keep one of them` });
+    } else {
+      positions.set(name, index);
+    }
+  });
+  for (const name of known) {
+    if (!positions.has(name)) {
+      problems.push({
+        file,
+        line: header.line,
+        column: 1,
+        message: `column "${name}" is missing — add it to the header row (it may be left empty where the guide says so)`,
+      });
+    }
+  }
+  return positions;
+}
+
+export function at(file: string, cell: { line: number; column: number }) {
+  return { file, line: cell.line, column: cell.column };
+}
+
+/** The row's value of each column, trimmed, with where it is. */
+function fieldsOf<C extends string>(row: Row, positions: Map<C, number>): Record<C, Cell> {
+  const last = row.cells.at(-1) ?? { value: '', line: row.line, column: 1 };
+  const fields = {} as Record<C, Cell>;
+  for (const [name, index] of positions) {
+    const cell = row.cells[index];
+    fields[name] = cell ? { ...cell, value: cell.value.trim() } : { ...last, value: '' };
+  }
+  return fields;
+}
+
+/**
+ * The rows of a CSV file, each with its value of every column. Throws a LedgerError when the file
+ * cannot be read or its header is wrong; a row of the wrong width is reported in problems and skipped.
+ */
+export function readTable<C extends string>(
+  text: string,
+  file: string,
+  columns: readonly C[],
+  problems: LedgerProblem[],
+): { line: number; fields: Record<C, Cell> }[] {
+  const csv = readCsv(text, file);
+  if (!('header' in csv)) throw new LedgerError([csv]);
+  const positions = readHeader(csv.header, columns, file, problems);
+  if (problems.length) throw new LedgerError(problems);
+  const table: { line: number; fields: Record<C, Cell> }[] = [];
+  for (const row of csv.rows) {
+    const width = widthProblem(file, row, csv.header);
+    if (width) problems.push(width);
+    else table.push({ line: row.line, fields: fieldsOf(row, positions) });
+  }
+  return table;
+}

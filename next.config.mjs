@@ -24,6 +24,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // ES modules only: Jest (through next/jest) compiles them too, as it does the site's own code.
+  transpilePackages: ['pkijs', 'asn1js', 'bytestreamjs', '@peculiar/utils', '@noble/hashes'],
 };
 
 export default withMDX(nextConfig);

@@ -6,7 +6,6 @@ import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
 import { writeCsv } from '@/lib/record/csv.mjs';
-import { toPublishedCsv } from '@/lib/record/download';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
 import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
@@ -20,7 +19,7 @@ const options: LedgerOptions = {
   pendingGraceDays: 7,
   timeZone: recordSettings.timeZone,
   buildDate: new Date('2025-10-15T12:00:00Z'),
-  slipExists: (slip) => slip === 'slips/rc-0001.svg',
+  slipKind: (slip) => (slip === 'slips/rc-0001.jpg' ? 'jpg' : 'missing'),
 };
 
 /** What an editor reads for a file: every problem, one per line. */
@@ -65,7 +64,7 @@ test('a valid ledger gives its picks, in order, with line numbers and typed valu
     sportsbook: 'Northline Sportsbook',
     settled: '2025-09-07T16:20:00-04:00',
     closingOdds: -118,
-    slip: 'slips/rc-0001.svg',
+    slip: 'slips/rc-0001.jpg',
     note: '',
   });
   expect(picks[1]).toMatchObject({
@@ -83,7 +82,7 @@ test.each([
     'an unknown column',
     'unknown-column.csv',
     [
-      'content/record/picks.csv:1:112  unknown column "league" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (see "The record" in content/README.md)',
+      'content/record/picks.csv:1:144  unknown column "league" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
     ],
   ],
   [
@@ -170,7 +169,7 @@ test.each([
     'a slip that does not exist',
     'slip-missing.csv',
     [
-      'content/record/picks.csv:2:186  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
+      'content/record/picks.csv:2:188  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
     ],
   ],
   [
@@ -207,9 +206,10 @@ test.each([
     'several problems at once, after a value that spans two lines',
     'many-problems.csv',
     [
+      'content/record/picks.csv:3:195  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
       'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
       'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
-      'content/record/picks.csv:6:1  the row has 3 values but the header has 15 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+      'content/record/picks.csv:6:1  the row has 3 values but the header has 18 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
     ],
   ],
 ])('the ledger check reports %s (%s)', (_, name, expected) => {
@@ -226,7 +226,7 @@ test.each([
     'a field that cannot be corrected',
     'corrections-unknown-field.csv',
     [
-      'content/record/corrections.csv:2:9  field "posted" cannot be corrected — write one of event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (a pick\'s id and posting time never change)',
+      'content/record/corrections.csv:2:9  field "posted" cannot be corrected — write one of event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note (a pick\'s id, posting time and secret never change)',
     ],
   ],
   [
@@ -262,14 +262,14 @@ test.each([
 
 test('the error message lists every problem and says what to do next', () => {
   expect(() => parseLedger(fixture('many-problems.csv'), options)).toThrow(
-    /^content\/record\/picks\.csv:5:115 {2}odds "\+50"[^]*\n\n3 problems in the record: fix the rows above and build again\.$/,
+    /^content\/record\/picks\.csv:3:195 {2}note holds[^]*\n\n4 problems in the record: fix the rows above and build again\.$/,
   );
 });
 
 test('a renamed column is reported as unknown, and the column it replaced as missing', () => {
   expect(ledgerProblems(fixture('renamed-column.csv'))).toEqual([
     'content/record/picks.csv:1:1  column "odds" is missing — add it to the header row (it may be left empty where the guide says so)',
-    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, slip, note (see "The record" in content/README.md)',
+    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
   ]);
   expect(ledgerProblems('')).toEqual(['content/record/picks.csv:1:1  the file is empty — it needs its header row']);
 });
@@ -334,27 +334,6 @@ test('corrections apply in order; the published pick keeps them and its profit f
   expect(published[2]).toMatchObject({ result: 'push', profit: 0, correctedBy: [] });
   expect(published[3]).toMatchObject({ result: 'pending', profit: null });
   expect(picks[0]?.odds).toBe(-110);
-});
-
-test('/record.csv is the ledger as published: corrections applied, a profit column, values quoted where needed', () => {
-  const published = applyCorrections(
-    picks,
-    [{ pickId: 'RC-0001', field: 'odds', value: '-115', reason: 'Slip.', date: '2025-09-09', line: 2 }],
-    recordSettings.sports,
-  );
-  const lines = toPublishedCsv(published).split('\n');
-  expect(lines[0]).toBe(
-    'id,posted,event_start,sport,event,market,selection,odds,stake,sportsbook,result,settled,closing_odds,slip,note,profit',
-  );
-  expect(lines[1]).toBe(
-    'RC-0001,2025-09-07T11:00:00-04:00,2025-09-07T13:00:00-04:00,NFL,Miami Dolphins at Buffalo Bills,spread,Buffalo Bills -3.5,-115,1,Northline Sportsbook,win,2025-09-07T16:20:00-04:00,-118,slips/rc-0001.svg,,0.87',
-  );
-  expect(lines[2]).toBe(
-    'RC-0002,2025-09-07T12:00:00-04:00,2025-09-07T19:05:00-04:00,MLB,Boston Red Sox at New York Yankees,moneyline,New York Yankees moneyline,+135,1.5,Harbor Sports,loss,2025-09-07T22:10:00-04:00,,,"Starter scratched late, bet stood.",-1.5',
-  );
-  expect(lines[4]).toMatch(/,pending,,,,,$/);
-  expect(lines).toHaveLength(6);
-  expect(lines[5]).toBe('');
 });
 
 test("the record's CSV writer quotes what a reader would misread, and reads back the same", () => {

@@ -8,6 +8,9 @@ import { loadRecord } from '@/data/record/ledger';
 
 const fixtures = path.join(__dirname, 'fixtures/record');
 const buildDate = new Date('2025-10-15T12:00:00Z');
+/** The smallest JPEG a browser shows: one grey pixel. */
+const ONE_PIXEL_JPEG =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
 
 /** A project folder holding the given ledger and corrections, and one slip photo. */
 function project(picks: string, corrections = 'pick_id,field,value,reason,date\n') {
@@ -16,10 +19,7 @@ function project(picks: string, corrections = 'pick_id,field,value,reason,date\n
   mkdirSync(path.join(root, 'public/slips'), { recursive: true });
   writeFileSync(path.join(root, 'content/record/picks.csv'), picks);
   writeFileSync(path.join(root, 'content/record/corrections.csv'), corrections);
-  writeFileSync(
-    path.join(root, 'public/slips/rc-0001.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
-  );
+  writeFileSync(path.join(root, 'public/slips/rc-0001.jpg'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
   return root;
 }
 
@@ -55,19 +55,20 @@ test('a bad ledger stops the build with every problem as file:line:column and wh
     message = error instanceof Error ? `${error.stack}` : '';
   }
   expect(message.split('\n')).toEqual([
+    'content/record/picks.csv:3:195  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
     'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
     'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
-    'content/record/picks.csv:6:1  the row has 3 values but the header has 15 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+    'content/record/picks.csv:6:1  the row has 3 values but the header has 18 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
     '',
-    '3 problems in the record: fix the rows above and build again.',
+    '4 problems in the record: fix the rows above and build again.',
   ]);
 });
 
 test('a slip photo missing from public/ is reported', () => {
   const root = project(readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'));
-  rmSync(path.join(root, 'public/slips/rc-0001.svg'));
+  rmSync(path.join(root, 'public/slips/rc-0001.jpg'));
   expect(() => loadRecord(root, buildDate)).toThrow(
-    'content/record/picks.csv:2:186  slip "slips/rc-0001.svg" does not exist — add the photo as public/slips/rc-0001.svg, or fix the path',
+    'content/record/picks.csv:2:188  slip "slips/rc-0001.jpg" does not exist — add the photo as public/slips/rc-0001.jpg, or fix the path',
   );
 });
 

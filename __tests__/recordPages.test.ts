@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { resultLabels } from '@/content/record/pages';
+import { recordPickRow, resultLabels } from '@/content/record/pages';
 import { pickRowsHtml } from '@/lib/record/pickRows';
 import { lastSettledDay, latestSettled, picksByMonth, recordYears } from '@/lib/record/select';
-import type { PublishedPick } from '@/lib/record/types';
+import type { RevealedPick } from '@/lib/record/types';
 
 const NY = 'America/New_York';
 
-function pick(id: string, posted: string, extra: Partial<PublishedPick> = {}): PublishedPick {
+function pick(id: string, posted: string, extra: Partial<RevealedPick> = {}): RevealedPick {
   return {
     id,
     line: 2,
@@ -25,10 +25,17 @@ function pick(id: string, posted: string, extra: Partial<PublishedPick> = {}): P
     result: 'win',
     settled: posted,
     closingOdds: null,
+    closingOtherOdds: null,
+    closingLine: null,
     slip: null,
     note: '',
+    secret: 'a'.repeat(64),
     profit: 0.91,
     correctedBy: [],
+    state: 'revealed',
+    seal: 'b'.repeat(64),
+    chain: 'c'.repeat(64),
+    timestamp: null,
     ...extra,
   };
 }
@@ -54,21 +61,24 @@ test('a year page groups picks by the month they were posted in New York, newest
 test('pick rows escape the ledger’s text and anchor only corrected picks', () => {
   const corrected = pick('RC-1', '2025-10-03T19:05:00-04:00', {
     event: 'A&M <script> at "B"',
-    slip: 'slips/rc-1.svg',
-    correctedBy: [{ pickId: 'RC-1', field: 'odds', value: '-115', reason: 'r', date: '2025-10-04', line: 2 }],
+    slip: 'slips/rc-1.jpg',
+    correctedBy: [
+      { pickId: 'RC-1', field: 'odds', before: '-110', value: '-115', reason: 'r', date: '2025-10-04', line: 2 },
+    ],
   });
   const html = pickRowsHtml([corrected, pick('RC-2', '2025-10-03T19:05:00-04:00')], {
     timeZone: NY,
     slipSize: () => ({ width: 360, height: 480 }),
     resultLabels,
-    slipAlt: (book) => `Slip from ${book}`,
+    words: recordPickRow,
   });
   expect(html).toContain('<tr id="RC-1"><td>Oct 3, 7:05 PM EDT</td>');
   expect(html).toContain('A&amp;M &lt;script&gt; at &quot;B&quot;');
   expect(html).not.toContain('<script>');
   expect(html).toContain(
-    '<a href="/slips/rc-1.svg"><img src="/slips/rc-1.svg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',
+    '<a href="/slips/rc-1.jpg"><img src="/slips/rc-1.jpg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',
   );
   expect(html).toContain('<tr><td>');
-  expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td><td>–</td></tr>');
+  expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td><td>Not yet</td><td>–</td></tr>');
+  expect(html).toContain('<td><s>-110</s> <a href="/record#correction-2">-110</a></td>');
 });

@@ -27,7 +27,7 @@ test('a production build is refused while content/samples.json lists samples, na
   );
   expect(run.stderr).toContain('  content/testimonials.ts\n');
   expect(run.stderr).toContain('Replace it with the real content, then delete its line from content/samples.json.');
-  expect(run.stderr).toContain('A production build is refused until these 2 files are replaced.');
+  expect(run.stderr).toContain('A production build is refused until these 3 files are replaced.');
 });
 
 test('a production build goes ahead once no sample is listed', () => {

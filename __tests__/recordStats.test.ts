@@ -23,8 +23,11 @@ function pick(fields: Partial<Pick> = {}): Pick {
     result: 'win',
     settled: '2025-09-07T16:00:00-04:00',
     closingOdds: null,
+    closingOtherOdds: null,
+    closingLine: null,
     slip: null,
     note: '',
+    secret: 'a'.repeat(64),
     ...fields,
   };
 }

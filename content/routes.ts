@@ -33,3 +33,13 @@ export function recordYearPath(year: number): string {
 export function monthTableId(month: string): string {
   return `picks-${month}`;
 }
+
+/** The anchor of a correction on /record, by its line in corrections.csv: "correction-4". */
+export function correctionAnchor(line: number): string {
+  return `correction-${line}`;
+}
+
+/** Where a pick's timestamp token is published: "/record/timestamps/RC-0412.tsr". */
+export function tokenPath(id: string): string {
+  return `${routes.record}/timestamps/${id}.tsr`;
+}

@@ -1,43 +1,60 @@
 #!/usr/bin/env node
-// Writes the sample record: content/record/picks.csv (about one season of picks across the site's
-// sports), content/record/corrections.csv and a few slip drawings under public/slips/. The same
-// seed gives the same files, so the sample can be remade byte for byte.
+// Writes the sample record: content/record/picks.csv (every pick from the first receipt in August
+// 2023 to the day it is made), corrections.csv and timestamps.csv (a token per pick from the sample
+// authority, scripts/sample/authority.mjs). Each settled pick names a raster slip that
+// scripts/record/sample-slips.mjs draws from its row at build time, so the repository stays small.
+// The games follow each league's real calendar and kickoff slots, the markets are the ones each
+// sport has, and prices, hit rates and figures sit where real handicappers' do. The same seed gives
+// the same files, byte for byte.
 //
-//   node scripts/generate-sample-ledger.mjs                      the sample the repository ships
-//   node scripts/generate-sample-ledger.mjs --picks 3000 --out /tmp/picks.csv --corrections /tmp/corrections.csv
-//                                                                a ledger of exactly N picks (benchmarks)
-//   options: --from YYYY-MM-DD --to YYYY-MM-DD (the days picks are posted on), --seed N,
-//            --slips N (drawings for the last N picks), --public DIR (where slips/ goes; default public/)
-//
-// Every pick is graded by --to (default 2026-11-15) and none is pending, so the sample stays valid
-// however far the build date moves on.
+//   node scripts/generate-sample-ledger.mjs                       the sample the repository ships
+//   node scripts/generate-sample-ledger.mjs --picks 3000 --from 2024-01-01 --to 2026-11-13 \
+//     --out /tmp/picks.csv --corrections /tmp/corrections.csv --timestamps /tmp/timestamps.csv
+//                                                                 a ledger of exactly N picks (benchmarks)
+//   options: --seed N, --slips no (no slip column values), --timestamps no (no tokens)
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/csv.mjs';
-import { americanOdds, formatOdds, impliedProbability, profitOf, zonedInstant, zonedIso } from '../lib/record/math.mjs';
+import { correctionColumns, ledgerColumns, ledgerText, timestampColumns, writeCsv } from '../lib/record/csv.mjs';
+import {
+  americanOdds,
+  calendarDay,
+  decimalOdds,
+  impliedProbability,
+  profitOf,
+  zonedInstant,
+  zonedIso,
+} from '../lib/record/math.mjs';
+import { chainValues, sealFields, sealOf } from '../lib/record/seal.mjs';
+import { sampleAuthority } from './sample/authority.mjs';
+import { leagues, sportsbooks } from './sample/leagues.mjs';
+
+/** @typedef {import('../lib/record/types').Market} Market */
+/** @typedef {import('../lib/record/types').Result} Result */
+/** @typedef {keyof typeof leagues} League */
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ZONE = 'America/New_York';
 const { values: args } = parseArgs({
   options: {
     picks: { type: 'string' },
     out: { type: 'string' },
     corrections: { type: 'string' },
-    from: { type: 'string', default: '2025-09-01' },
-    to: { type: 'string', default: '2026-11-13' },
-    seed: { type: 'string', default: '15' },
-    slips: { type: 'string' },
-    public: { type: 'string' },
+    timestamps: { type: 'string' },
+    from: { type: 'string', default: '2023-08-02' },
+    to: { type: 'string', default: '2026-11-22' },
+    seed: { type: 'string', default: '8' },
+    slips: { type: 'string', default: 'yes' },
   },
 });
 const sampleMode = !args.out;
+const file = (/** @type {string | undefined} */ given, /** @type {string} */ shipped) =>
+  given === 'no' ? null : path.resolve(given ?? (sampleMode ? path.join(root, shipped) : ''));
 const out = path.resolve(args.out ?? path.join(root, 'content/record/picks.csv'));
-const correctionsOut = args.corrections
-  ? path.resolve(args.corrections)
-  : sampleMode
-    ? path.join(root, 'content/record/corrections.csv')
-    : null;
-const slipCount = Number(args.slips ?? (sampleMode ? 6 : 0));
+const correctionsOut = file(args.corrections, 'content/record/corrections.csv');
+const timestampsOut = args.timestamps === 'no' ? null : file(args.timestamps, 'content/record/timestamps.csv');
+const withSlips = args.slips !== 'no';
 
 /**
  * mulberry32: a small seeded generator, so the sample is the same on every machine.
@@ -60,7 +77,7 @@ const between = (min, max) => min + random() * (max - min);
 const integer = (min, max) => Math.floor(between(min, max + 1));
 /** @template T @param {readonly T[]} list @returns {T} */
 const choose = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
-/** @template T @param {[T, number][]} entries @returns {T} */
+/** @template T @param {readonly (readonly [T, number])[]} entries @returns {T} */
 function weighted(entries) {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
@@ -68,288 +85,10 @@ function weighted(entries) {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return /** @type {[T, number]} */ (entries.at(-1))[0];
+  return /** @type {T} */ (entries.at(-1)?.[0]);
 }
-
-const teams = {
-  NFL: [
-    'Buffalo Bills',
-    'Kansas City Chiefs',
-    'Philadelphia Eagles',
-    'Detroit Lions',
-    'Baltimore Ravens',
-    'Green Bay Packers',
-    'Miami Dolphins',
-    'Dallas Cowboys',
-    'San Francisco 49ers',
-    'Cincinnati Bengals',
-    'Houston Texans',
-    'Los Angeles Rams',
-    'Minnesota Vikings',
-    'Pittsburgh Steelers',
-  ],
-  NBA: [
-    'Boston Celtics',
-    'New York Knicks',
-    'Denver Nuggets',
-    'Oklahoma City Thunder',
-    'Milwaukee Bucks',
-    'Phoenix Suns',
-    'Golden State Warriors',
-    'Miami Heat',
-    'Dallas Mavericks',
-    'Cleveland Cavaliers',
-    'Minnesota Timberwolves',
-    'Los Angeles Lakers',
-    'Indiana Pacers',
-    'Orlando Magic',
-  ],
-  MLB: [
-    'New York Yankees',
-    'Los Angeles Dodgers',
-    'Atlanta Braves',
-    'Houston Astros',
-    'Philadelphia Phillies',
-    'Baltimore Orioles',
-    'Seattle Mariners',
-    'Chicago Cubs',
-    'Boston Red Sox',
-    'San Diego Padres',
-    'Toronto Blue Jays',
-    'Milwaukee Brewers',
-    'Detroit Tigers',
-    'Cleveland Guardians',
-  ],
-  NHL: [
-    'Boston Bruins',
-    'New York Rangers',
-    'Florida Panthers',
-    'Edmonton Oilers',
-    'Colorado Avalanche',
-    'Dallas Stars',
-    'Toronto Maple Leafs',
-    'Vegas Golden Knights',
-    'Carolina Hurricanes',
-    'Tampa Bay Lightning',
-    'Winnipeg Jets',
-    'New Jersey Devils',
-  ],
-  NCAAF: [
-    'Georgia',
-    'Ohio State',
-    'Texas',
-    'Michigan',
-    'Alabama',
-    'Oregon',
-    'Penn State',
-    'Notre Dame',
-    'LSU',
-    'Clemson',
-    'Ole Miss',
-    'Miami',
-    'Tennessee',
-    'Utah',
-  ],
-  NCAAB: [
-    'Duke',
-    'Kansas',
-    'UConn',
-    'Houston',
-    'Purdue',
-    'Gonzaga',
-    'Kentucky',
-    'North Carolina',
-    'Arizona',
-    'Baylor',
-    'Tennessee',
-    'Auburn',
-    'Marquette',
-    'Creighton',
-  ],
-};
-
-/**
- * @typedef {object} Season
- * @property {[[number, number], [number, number]]} season
- * @property {number[]} weekdays
- * @property {string[]} starts
- * @property {number} hours
- * @property {[number, number] | null} spread
- * @property {[number, number]} total
- */
-
-/**
- * When each sport is played: the months and days of its season, the weekdays it is bet on
- * (0 = Sunday), kickoff times in New York and how long a game lasts, and its typical lines.
- * @satisfies {Record<keyof typeof teams, Season>}
- */
-const sports = {
-  NFL: {
-    season: [
-      [9, 4],
-      [2, 8],
-    ],
-    weekdays: [0, 0, 0, 1, 4],
-    starts: ['13:00', '13:00', '16:25', '20:20'],
-    hours: 3.3,
-    spread: [1, 10],
-    total: [38, 54],
-  },
-  NCAAF: {
-    season: [
-      [8, 30],
-      [1, 19],
-    ],
-    weekdays: [6],
-    starts: ['12:00', '15:30', '19:30'],
-    hours: 3.5,
-    spread: [2, 21],
-    total: [41, 66],
-  },
-  NBA: {
-    season: [
-      [10, 21],
-      [6, 15],
-    ],
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    starts: ['19:00', '19:30', '20:00', '22:00'],
-    hours: 2.5,
-    spread: [1, 12],
-    total: [208, 238],
-  },
-  NHL: {
-    season: [
-      [10, 7],
-      [6, 15],
-    ],
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    starts: ['19:00', '19:00', '19:30', '22:00'],
-    hours: 2.7,
-    spread: null,
-    total: [5, 7],
-  },
-  NCAAB: {
-    season: [
-      [11, 3],
-      [4, 6],
-    ],
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    starts: ['12:00', '19:00', '21:00'],
-    hours: 2.2,
-    spread: [2, 15],
-    total: [128, 158],
-  },
-  MLB: {
-    season: [
-      [3, 26],
-      [10, 31],
-    ],
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    starts: ['13:05', '19:05', '19:10', '21:40'],
-    hours: 3,
-    spread: null,
-    total: [7, 10],
-  },
-};
-
-const sportsbooks = ['Northline Sportsbook', 'Harbor Sports', 'Summit Bet', 'Riverbend Bets', 'Keystone Sportsbook'];
-
-/** @typedef {keyof typeof sports} SportCode */
-
-/** @param {SportCode} sport @param {number} month @param {number} day */
-function inSeason(sport, month, day) {
-  const [[fromMonth, fromDay], [toMonth, toDay]] = sports[sport].season;
-  const value = month * 100 + day;
-  const from = fromMonth * 100 + fromDay;
-  const to = toMonth * 100 + toDay;
-  return from <= to ? value >= from && value <= to : value >= from || value <= to;
-}
-
-const zone = 'America/New_York';
-/** The instant of a New York wall-clock time. @param {string} date @param {string} time */
-const newYork = (date, time) => zonedInstant(date, time, zone);
-/** An instant as the ledger writes it, in New York time with its offset. @param {number} ms */
-const iso = (ms) => zonedIso(ms, zone);
-
-const implied = impliedProbability;
-/** Whole American odds for a probability, never between -100 and +100. @param {number} probability */
-function fromProbability(probability) {
-  const odds = americanOdds(1 / probability);
-  return odds > -100 && odds < 100 ? 100 : odds;
-}
-/** @param {number} min @param {number} max */
-const half = (min, max) => integer(min * 2, max * 2) / 2;
-/** @param {number} value */
-const signed = (value) => (value > 0 ? `+${value}` : String(value));
-
-/**
- * The bet: its market, what was picked, the odds taken and whether a push was possible.
- * @param {SportCode} sport @param {string} home @param {string} away
- */
-function bet(sport, home, away) {
-  const info = sports[sport];
-  const market = weighted([
-    ['spread', 36],
-    ['total', 32],
-    ['moneyline', 22],
-    ['prop', 6],
-    ['parlay', 4],
-  ]);
-  const side = random() < 0.5 ? home : away;
-  const other = side === home ? away : home;
-  const standard = () =>
-    weighted([
-      [-110, 10],
-      [-105, 3],
-      [-115, 4],
-      [-120, 2],
-      [100, 1],
-    ]);
-  switch (market) {
-    case 'spread': {
-      if (!info.spread) {
-        const favorite = random() < 0.5;
-        return {
-          market,
-          selection: `${side} ${favorite ? '-1.5' : '+1.5'}`,
-          odds: favorite ? integer(11, 16) * 10 : -integer(13, 18) * 10,
-          pushable: false,
-        };
-      }
-      const line = half(...info.spread) * (random() < 0.55 ? -1 : 1);
-      return { market, selection: `${side} ${signed(line)}`, odds: standard(), pushable: Number.isInteger(line) };
-    }
-    case 'total': {
-      const line = half(...info.total);
-      return {
-        market,
-        selection: `${random() < 0.5 ? 'Over' : 'Under'} ${line}`,
-        odds: standard(),
-        pushable: Number.isInteger(line),
-      };
-    }
-    case 'moneyline': {
-      const odds = weighted([
-        [-integer(110, 200), 5],
-        [integer(100, 175), 4],
-      ]);
-      return { market, selection: `${side} moneyline`, odds, pushable: false };
-    }
-    case 'prop': {
-      const props = [
-        `${side} to score first`,
-        `${side} team total over ${Math.floor(half(...info.total) / 2) + 0.5}`,
-        `${side} to win the first half`,
-        `${other} to score last`,
-      ];
-      return { market, selection: choose(props), odds: integer(10, 26) * 10, pushable: false };
-    }
-    default: {
-      const legs = [`${side} moneyline`, `${random() < 0.5 ? 'Over' : 'Under'} ${half(...info.total)}`];
-      return { market: 'parlay', selection: legs.join(' + '), odds: integer(24, 60) * 10, pushable: false };
-    }
-  }
-}
+/** A normally distributed number (Box–Muller), for price and line moves. */
+const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 /** @param {string} from @param {string} to */
 function days(from, to) {
@@ -360,211 +99,345 @@ function days(from, to) {
   return list;
 }
 
+/** Odds for a probability with the book's margin on it, rounded as books quote them (never between -100 and +100). */
+/** @param {number} probability */
+function quote(probability) {
+  const odds = americanOdds(1 / Math.min(0.95, Math.max(0.05, probability)));
+  const rounded = Math.abs(odds) >= 200 ? Math.round(odds / 5) * 5 : odds;
+  return rounded > -100 && rounded < 100 ? (rounded < 0 ? -100 : 100) : rounded;
+}
+
 /**
- * How many picks each day gets: 0–3 (membership.picksPerDay), or N spread at random over the days.
- * @param {string[]} list
- * @returns {number[]}
+ * A two-way market at a book: our side's fair probability, and both sides' prices with a margin of
+ * about 4.5% (-110/-110 when fair is 50%).
+ * @param {number} fair
  */
+function twoWay(fair, margin = 0.045) {
+  return { ours: quote(fair * (1 + margin)), theirs: quote((1 - fair) * (1 + margin)) };
+}
+
+/** The fair probability of a side from both its price and the other side's: the margin taken out. */
+/** @param {number} ours @param {number} theirs */
+const noVig = (ours, theirs) => impliedProbability(ours) / (impliedProbability(ours) + impliedProbability(theirs));
+
+/** @param {number} line */
+const signed = (line) => (line > 0 ? `+${line}` : String(line));
+/** @param {number} value @param {number} step */
+const toStep = (value, step) => Math.round(value / step) * step;
+
+/**
+ * One bet on a game: the market, what was picked, the price taken, the closing line and prices,
+ * and the chance it wins at the close (what the result is drawn from), and whether it can push.
+ * @param {League} league @param {{ home: string, away: string }} game
+ */
+function bet(league, game) {
+  const info = leagues[league];
+  const side = random() < 0.5 ? game.home : game.away;
+  const market = /** @type {Market} */ (weighted(info.markets));
+  // Our edge: the number we took beats the close by a little on average, as a sharp bettor's does,
+  // and the read on the game is a little better than the market's.
+  const edge = 0.012 + gaussian() * 0.025;
+  const skill = 0.026 + gaussian() * 0.01;
+  switch (market) {
+    case 'spread': {
+      if (info.spread.kind === 'run-line') {
+        // Baseball's run line and hockey's puck line: always 1.5, priced.
+        const favorite = random() < 0.6;
+        const fair = favorite ? between(0.36, 0.45) : between(0.56, 0.64);
+        const close = twoWay(fair);
+        const taken = quote(impliedProbability(close.ours) - edge * 0.8);
+        return {
+          market,
+          selection: `${side} ${favorite ? '-1.5' : '+1.5'}`,
+          odds: taken,
+          closing: close,
+          closingLine: null,
+          fair: fair + skill,
+          pushable: false,
+        };
+      }
+      const [low, high] = info.spread.range;
+      const taken = toStep(between(low, high), 0.5) * (random() < 0.55 ? -1 : 1) || -1;
+      // The line moves toward the side the sharp money took: our number is usually the better one.
+      const move = toStep(Math.max(-2, Math.min(2, edge * 25 + gaussian() * 0.5)), 0.5);
+      const closeLine = taken - move;
+      const prices = twoWay(0.5 + gaussian() * 0.015);
+      return {
+        market,
+        selection: `${side} ${signed(taken)}`,
+        odds: weighted([
+          [-110, 12],
+          [-105, 3],
+          [-115, 4],
+          [-120, 1],
+          [100, 1],
+        ]),
+        closing: prices,
+        closingLine: closeLine,
+        fair: Math.min(0.62, Math.max(0.38, noVig(prices.ours, prices.theirs) + move * info.spread.perPoint + skill)),
+        pushable: Number.isInteger(taken),
+      };
+    }
+    case 'total': {
+      const [low, high] = info.total.range;
+      // Hockey's totals sit on 5.5 or 6.5 and move by price; the others move by the half point.
+      const line = info.total.step === 1 ? choose([low, high]) : toStep(between(low, high), info.total.step);
+      const over = random() < 0.48;
+      const move = toStep(Math.max(-2, Math.min(2, edge * 20 + gaussian() * 0.5)), info.total.step);
+      const prices = twoWay(0.5 + gaussian() * 0.015);
+      const pricedTotal = info.total.step === 1;
+      return {
+        market,
+        selection: `${over ? 'Over' : 'Under'} ${line}`,
+        odds: pricedTotal
+          ? quote(impliedProbability(prices.ours) - edge)
+          : weighted([
+              [-110, 12],
+              [-105, 3],
+              [-115, 4],
+              [-120, 1],
+            ]),
+        closing: prices,
+        closingLine: pricedTotal ? line : over ? line + move : line - move,
+        fair: Math.min(
+          0.62,
+          Math.max(0.38, noVig(prices.ours, prices.theirs) + (pricedTotal ? edge : move * info.total.perPoint) + skill),
+        ),
+        pushable: Number.isInteger(line),
+      };
+    }
+    case 'moneyline': {
+      const favorite = random() < 0.5;
+      const fair = favorite ? between(0.55, 0.68) : between(0.35, 0.47);
+      const close = twoWay(fair);
+      return {
+        market,
+        selection: `${side} moneyline`,
+        odds: quote(impliedProbability(close.ours) - edge),
+        closing: close,
+        closingLine: null,
+        fair: fair + skill,
+        pushable: false,
+      };
+    }
+    case 'prop': {
+      const prop = choose(info.props);
+      const fair = between(0.45, 0.55);
+      const close = twoWay(fair);
+      return {
+        market,
+        selection: prop(side, random),
+        odds: quote(impliedProbability(close.ours) - edge),
+        closing: close,
+        closingLine: null,
+        fair: fair + skill,
+        pushable: false,
+      };
+    }
+    default: {
+      // Two legs from the same game, each near even money: about +260.
+      const [low, high] = info.total.range;
+      const legs = [`${side} moneyline`, `${random() < 0.5 ? 'Over' : 'Under'} ${toStep(between(low, high), 0.5)}`];
+      const fair = between(0.26, 0.3);
+      return {
+        market: /** @type {Market} */ ('parlay'),
+        selection: legs.join(' + '),
+        odds: quote(fair * 1.1),
+        closing: null,
+        closingLine: null,
+        fair,
+        pushable: false,
+      };
+    }
+  }
+}
+
+/** How many picks each day gets: 0–3 on a usual day, or N in all spread over the days that have games. */
+/** @param {readonly { date: string, games: readonly unknown[] }[]} list */
 function perDay(list) {
   if (!args.picks)
-    return list.map(() =>
-      weighted([
-        [0, 22],
-        [1, 36],
-        [2, 28],
-        [3, 14],
-      ]),
+    return list.map(({ games }) =>
+      games.length === 0
+        ? 0
+        : weighted([
+            [0, 18],
+            [1, 40],
+            [2, 29],
+            [3, 13],
+          ]),
     );
   const counts = list.map(() => 0);
-  for (let i = 0; i < Number(args.picks); i += 1) /** @type {number} */ (counts[integer(0, list.length - 1)]) += 1;
+  for (let i = 0; i < Number(args.picks); i += 1) {
+    // A day with a game not yet picked; each game is bet once.
+    const open = list.flatMap(({ games }, index) => ((counts[index] ?? 0) < games.length ? [index] : []));
+    if (!open.length) throw new Error(`--picks ${args.picks} is more games than ${args.from} to ${args.to} has`);
+    const day = choose(open);
+    counts[day] = (counts[day] ?? 0) + 1;
+  }
   return counts;
 }
 
-/** Good and bad stretches, so the sample has losing weeks and months like a real record. */
-let form = 0;
-function nextForm() {
-  form = form * 0.93 + between(-0.05, 0.05);
-  return form;
-}
-
-const calendar = days(args.from, args.to);
+const calendar = days(args.from, args.to).map((date) => ({
+  date,
+  games: /** @type {(keyof typeof leagues)[]} */ (Object.keys(leagues)).flatMap((league) =>
+    leagues[league].games(date, random).map((game) => ({ ...game, league })),
+  ),
+}));
 const counts = perDay(calendar);
+
 /**
- * @typedef {object} SamplePick
- * @property {string} id
- * @property {number} posted
- * @property {number} start
- * @property {SportCode} sport
- * @property {string} event
- * @property {import('../lib/record/types').Market} market
- * @property {string} selection
- * @property {number} odds
- * @property {number} stake
- * @property {string} sportsbook
- * @property {import('../lib/record/types').Result} result
- * @property {number} settled
- * @property {number | null} closing
- * @property {string} note
- * @property {string} slip
+ * @typedef {{ id: string, posted: number, start: number, league: League, event: string, market: Market,
+ *   selection: string, odds: number, stake: number, sportsbook: string, result: Result, settled: number,
+ *   closingOdds: number | null, closingOtherOdds: number | null, closingLine: number | null, note: string }} SamplePick
  */
 /** @type {SamplePick[]} */
 const picks = [];
-calendar.forEach((date, index) => {
-  const [, month, day] = /** @type {[number, number, number]} */ (date.split('-').map(Number));
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const playing = /** @type {SportCode[]} */ (Object.keys(sports)).filter(
-    (sport) => inSeason(sport, month, day) && sports[sport].weekdays.includes(weekday),
-  );
-  const edge = 1.07 + nextForm();
-  for (let n = 0; n < (counts[index] ?? 0) && playing.length; n += 1) {
-    const sport = choose(playing);
-    const info = sports[sport];
-    const home = choose(teams[sport]);
-    const away = choose(teams[sport].filter((team) => team !== home));
-    const start = newYork(date, choose(info.starts));
-    const posted = start - integer(90, 540) * 60_000;
-    const { market, selection, odds, pushable } = bet(sport, home, away);
+calendar.forEach(({ date, games }, index) => {
+  const chosen = new Set();
+  for (let n = 0; n < (counts[index] ?? 0) && chosen.size < games.length; n += 1) {
+    // A league first, by how much of the card it gets in its season, then one of its games.
+    const open = games.filter((game) => !chosen.has(game));
+    const league = weighted([...new Set(open.map((game) => game.league))].map((name) => [name, leagues[name].share]));
+    const game = choose(open.filter((candidate) => candidate.league === league));
+    chosen.add(game);
+    const info = leagues[game.league];
+    const start = zonedInstant(date, game.time, ZONE);
+    // Picks go out in the morning for day games and during the day for night games.
+    const earliest = zonedInstant(date, '08:30', ZONE);
+    const posted = Math.max(earliest, start - integer(60, 540) * 60_000) - integer(0, 59) * 1000;
+    const placed = bet(game.league, game);
     const stake =
-      market === 'prop' || market === 'parlay'
+      placed.market === 'prop' || placed.market === 'parlay'
         ? weighted([
             [0.5, 3],
             [1, 2],
           ])
         : weighted([
-            [1, 10],
-            [1.5, 4],
-            [2, 4],
-            [0.5, 2],
-            [2.5, 1],
-            [3, 1],
+            [1, 60],
+            [1.5, 14],
+            [2, 11],
+            [0.5, 10],
+            [2.5, 3],
+            [3, 2],
           ]);
-    const fair = implied(odds) * 0.955;
     const roll = random();
-    const result = roll < 0.006 ? 'void' : pushable && roll < 0.07 ? 'push' : random() < fair * edge ? 'win' : 'loss';
-    const settled = start + Math.round((info.hours + between(0.1, 0.5)) * 60) * 60_000;
-    const closing =
-      random() < 0.85 ? fromProbability(Math.min(0.9, Math.max(0.1, implied(odds) + between(-0.03, 0.045)))) : null;
-    // id and slip are set once the picks are sorted.
-    picks.push(
-      /** @type {SamplePick} */ ({
-        posted,
-        start,
-        sport,
-        event: `${away} at ${home}`,
-        market,
-        selection,
-        odds,
-        stake,
-        sportsbook: choose(sportsbooks),
-        result,
-        settled,
-        closing,
-        note: result === 'void' ? 'Game postponed; the book voided the bet.' : '',
-      }),
-    );
+    const pushes = placed.pushable ? info.pushRate : 0;
+    /** @type {Result} */
+    const result = roll < 0.004 ? 'void' : roll < 0.004 + pushes ? 'push' : random() < placed.fair ? 'win' : 'loss';
+    const settled =
+      result === 'void'
+        ? start - integer(30, 180) * 60_000
+        : start + Math.round((info.hours + between(0.15, 0.6)) * 60) * 60_000;
+    const closed = placed.closing && random() < 0.93;
+    picks.push({
+      id: '',
+      posted: Math.min(posted, start - 20 * 60_000),
+      start,
+      league: game.league,
+      event: `${game.away} at ${game.home}`,
+      market: placed.market,
+      selection: placed.selection,
+      odds: placed.odds,
+      stake,
+      sportsbook: choose(sportsbooks),
+      result,
+      settled,
+      closingOdds: closed && placed.closing ? placed.closing.ours : null,
+      closingOtherOdds: closed && placed.closing ? placed.closing.theirs : null,
+      closingLine: closed ? (placed.closingLine ?? null) : null,
+      note: result === 'void' ? 'Game postponed before the start; the book voided the bet.' : '',
+    });
   }
 });
 picks.sort((a, b) => a.posted - b.posted || a.start - b.start);
-const width = String(picks.length).length > 4 ? String(picks.length).length : 4;
+const width = Math.max(4, String(picks.length).length);
 picks.forEach((pick, index) => {
   pick.id = `RC-${String(index + 1).padStart(width, '0')}`;
-  pick.slip = '';
 });
 
-/** @param {string} text */
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A sample secret: made from the seed and the id, so the sample is reproducible (a real one is random). */
+/** @param {string} id */
+const secretOf = (id) => createHash('sha256').update(`sample secret ${args.seed} ${id}`).digest('hex');
 
-/**
- * A drawing of the bet slip, 360 × 480, in the plain style of a sportsbook's receipt, marked as a sample.
- * @param {SamplePick} pick
- */
-function slip(pick) {
-  /** @type {[string, number, string][]} */
-  const lines = [
-    [pick.sportsbook, 22, 'bold'],
-    ['Bet receipt', 14, 'normal'],
-    [pick.event, 14, 'normal'],
-    [pick.selection, 16, 'bold'],
-    [`Odds ${formatOdds(pick.odds)}`, 16, 'normal'],
-    [`Stake ${pick.stake} u`, 16, 'normal'],
-    [`Result: ${pick.result}`, 16, 'bold'],
-    [`${(profitOf(pick) ?? 0) >= 0 ? '+' : ''}${profitOf(pick)} u`, 16, 'normal'],
-    [`Placed ${iso(pick.posted).slice(0, 16).replace('T', ' ')} ET`, 12, 'normal'],
-    [pick.id, 12, 'normal'],
-  ];
-  const text = lines
-    .map(
-      ([words, size, weight], i) =>
-        `<text x="24" y="${56 + i * 40}" font-size="${size}" font-weight="${weight}">${escapeXml(words)}</text>`,
-    )
-    .join('\n  ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480" viewBox="0 0 360 480" role="img">
-  <rect width="360" height="480" rx="12" fill="#fdfcf8" stroke="#c9c4b5"/>
-  <g font-family="system-ui, sans-serif" fill="#1d1d1b">
-  ${text}
-  </g>
-  <text x="336" y="56" font-family="system-ui, sans-serif" font-size="14" font-weight="bold" fill="#b42318" text-anchor="end">SAMPLE</text>
-</svg>
-`;
-}
-
-if (slipCount > 0) {
-  const publicDir = path.resolve(args.public ?? path.join(root, 'public'));
-  const dir = path.join(publicDir, 'slips');
-  mkdirSync(dir, { recursive: true });
-  for (const pick of picks.slice(-slipCount)) {
-    pick.slip = `slips/${pick.id.toLowerCase()}.svg`;
-    writeFileSync(path.join(publicDir, pick.slip), slip(pick));
-  }
-}
-
-const records = picks.map((pick) =>
+const rows = picks.map((pick) =>
   ledgerText({
-    ...pick,
-    posted: iso(pick.posted),
-    eventStart: iso(pick.start),
-    sportCode: pick.sport,
-    settled: iso(pick.settled),
-    closingOdds: pick.closing,
-    slip: pick.slip || null,
+    id: pick.id,
+    posted: zonedIso(pick.posted, ZONE),
+    eventStart: zonedIso(pick.start, ZONE),
+    sportCode: pick.league,
+    event: pick.event,
+    market: pick.market,
+    selection: pick.selection,
+    odds: pick.odds,
+    stake: pick.stake,
+    sportsbook: pick.sportsbook,
+    result: pick.result,
+    settled: zonedIso(pick.settled, ZONE),
+    closingOdds: pick.closingOdds,
+    closingOtherOdds: pick.closingOtherOdds,
+    closingLine: pick.closingLine,
+    slip: withSlips ? `slips/sample/${pick.id.toLowerCase()}.webp` : null,
+    note: pick.note,
+    secret: secretOf(pick.id),
   }),
 );
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, writeCsv(ledgerColumns, records));
+writeFileSync(out, writeCsv(ledgerColumns, rows));
+
+if (timestampsOut) {
+  // Each pick is timestamped seconds after it goes out, as `npm run record:seal` does.
+  const seals = rows.map((row) =>
+    sealOf(
+      /** @type {import('../lib/record/seal.mjs').SealedFields} */ (
+        Object.fromEntries(sealFields.map((field) => [field, row[field]]))
+      ),
+      row.secret,
+    ),
+  );
+  const chains = chainValues(seals);
+  const sign = await sampleAuthority();
+  const stamps = [];
+  for (const [index, pick] of picks.entries()) {
+    const time = new Date(Math.floor((pick.posted + integer(4, 50) * 1000) / 1000) * 1000);
+    const chain = chains[index] ?? '';
+    const token = await sign({ digestHex: chain, time, serial: index + 1 });
+    stamps.push({
+      pick_id: pick.id,
+      chain,
+      time: time.toISOString().replace('.000Z', 'Z'),
+      token: Buffer.from(token).toString('base64'),
+    });
+  }
+  writeFileSync(timestampsOut, writeCsv(timestampColumns, stamps));
+}
 
 if (correctionsOut) {
   /** Three kinds of mistake an editor finds against the slip: the odds, the stake and the grade. */
-  /**
-   * @param {number} from
-   * @param {(pick: SamplePick) => boolean} test
-   */
-  const find = (from, test) => /** @type {SamplePick} */ (picks.slice(Math.floor(picks.length * from)).find(test));
-  /** @param {SamplePick} pick @param {number} days */
-  const dayAfter = (pick, days) => iso(pick.settled + days * 86_400_000).slice(0, 10);
-  const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result !== 'void');
+  const find = (/** @type {number} */ from, /** @type {(pick: SamplePick) => boolean} */ test) =>
+    picks.slice(Math.floor(picks.length * from)).find(test) ?? picks.find(test);
+  const dayAfter = (/** @type {SamplePick} */ pick, /** @type {number} */ days) =>
+    calendarDay(pick.settled + days * 86_400_000, ZONE);
+  const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result === 'win');
   const stakeFix = find(0.45, (pick) => pick.stake === 2 && pick.result === 'win');
   const gradeFix = find(0.7, (pick) => pick.market === 'total' && pick.result === 'loss');
-  /**
-   * @param {SamplePick} pick @param {string} field @param {string} value @param {string} reason @param {number} days
-   */
-  const correction = (pick, field, value, reason, days) => ({
-    pick_id: pick.id,
-    field,
-    value,
-    reason,
-    date: dayAfter(pick, days),
-  });
+  /** @param {SamplePick | undefined} pick @param {string} field @param {string} value @param {string} reason @param {number} days */
+  const correction = (pick, field, value, reason, days) =>
+    pick ? [{ pick_id: pick.id, field, value, reason, date: dayAfter(pick, days) }] : [];
   const corrections = [
-    correction(oddsFix, 'odds', '-115', 'The slip shows -115; the row said -110.', 2),
-    correction(stakeFix, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', 1),
-    correction(gradeFix, 'result', 'void', 'The game was suspended and the book voided the bet.', 3),
+    ...correction(oddsFix, 'odds', '-115', 'The slip shows -115; the row said -110.', 2),
+    ...correction(stakeFix, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', 1),
+    ...correction(gradeFix, 'result', 'void', 'The game was suspended and the book voided the bet.', 3),
   ].sort((a, b) => a.date.localeCompare(b.date));
   writeFileSync(correctionsOut, writeCsv(correctionColumns, corrections));
 }
 
-const wins = picks.filter((pick) => pick.result === 'win').length;
-const losses = picks.filter((pick) => pick.result === 'loss').length;
+const graded = picks.filter((pick) => pick.result === 'win' || pick.result === 'loss');
+const wins = graded.filter((pick) => pick.result === 'win').length;
 const units = picks.reduce((sum, pick) => sum + (profitOf(pick) ?? 0), 0);
+const risked = graded.reduce((sum, pick) => sum + pick.stake, 0);
+const average = graded.reduce((sum, pick) => sum + decimalOdds(pick.odds), 0) / (graded.length || 1);
 console.log(
-  `${path.relative(process.cwd(), out)}: ${picks.length} picks, ${wins}-${losses}-${picks.length - wins - losses} (W-L-push/void), ${units.toFixed(2)} units`,
+  `${path.relative(process.cwd(), out)}: ${picks.length} picks from ${calendarDay(picks[0]?.posted ?? 0, ZONE)} to ${calendarDay(picks.at(-1)?.posted ?? 0, ZONE)}, ` +
+    `${wins}-${graded.length - wins} (${((wins / (graded.length || 1)) * 100).toFixed(1)}%), ${units.toFixed(2)} units, ` +
+    `ROI ${((units / (risked || 1)) * 100).toFixed(1)}%, average decimal odds ${average.toFixed(3)}`,
 );

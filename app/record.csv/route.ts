@@ -1,11 +1,10 @@
-import { toPublishedCsv } from '@/lib/record/download';
 import { getRecord } from '@/data/record/ledger';
+import { toPublishedCsv } from '@/lib/record/download';
 
 export const dynamic = 'force-static';
 
-/** The ledger as published: corrections applied, profit added; the file /record invites anyone to check. */
+/** The ledger as published: the file /record invites anyone to check, and `npm run record:verify` reads. */
 export function GET() {
-  return new Response(toPublishedCsv(getRecord().picks), {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-  });
+  const { picks, sample } = getRecord();
+  return new Response(toPublishedCsv(picks, sample), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
 }

@@ -1,8 +1,9 @@
-import { publisher } from '@/data/config';
+import { publisher, siteConfig } from '@/data/config';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { RecordBreakdownTable } from '@/components/record/RecordBreakdownTable';
 import { RecordChart } from '@/components/record/RecordChart';
+import { RecordCheck } from '@/components/record/RecordCheck';
 import { RecordCorrections } from '@/components/record/RecordCorrections';
 import { RecordDownload } from '@/components/record/RecordDownload';
 import { RecordFigures } from '@/components/record/RecordFigures';
@@ -12,14 +13,19 @@ import { RecordRiskFigures } from '@/components/record/RecordRiskFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
-import { recordColumns as columns, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
+import {
+  recordCheck as checkCopy,
+  recordColumns as columns,
+  recordPage as copy,
+  recordRiskFigures as riskFigures,
+} from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { formatMonthKey } from '@/lib/record/display';
+import { formatDay, formatMonthKey } from '@/lib/record/display';
 import { getRecord } from '@/data/record/ledger';
-import { latestPicks, lastSettledDay } from '@/lib/record/select';
+import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/select';
 import { calendarYear } from '@/lib/record/math.mjs';
 import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
 import { recordGraph } from '@/lib/record/structuredData';
@@ -29,7 +35,7 @@ const page = { title: copy.metaTitle, description: copy.description, path: route
 export const metadata: Metadata = pageMetadata(site, page);
 
 export default function RecordPage() {
-  const { picks, corrections, sample } = getRecord();
+  const { picks, corrections, sample, head, authority } = getRecord();
   const { timeZone } = recordSettings;
   const summary = summarize(picks);
   const years = groupSummaries(picks, 'year', timeZone)
@@ -105,6 +111,19 @@ export default function RecordPage() {
       {years.length > 0 ? (
         <Section id="years" title={copy.yearsTitle}>
           <RecordYearLinks years={years} label={copy.yearsTitle} />
+        </Section>
+      ) : null}
+      {head ? (
+        <Section id="check" title={checkCopy.title} intro={checkCopy.intro}>
+          {sampleNote}
+          <RecordCheck
+            head={head}
+            headDay={formatDay(head.posted, timeZone)}
+            example={checkablePick(picks)}
+            timestamped={timestampedBeforeStart(picks)}
+            authority={authority}
+            siteUrl={siteConfig.url}
+          />
         </Section>
       ) : null}
       <Section id="download" title={copy.downloadTitle}>

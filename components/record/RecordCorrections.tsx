@@ -1,9 +1,13 @@
 import { recordPage as copy } from '@/content/record/pages';
+import { correctionAnchor } from '@/content/routes';
 import { formatDate } from '@/lib/format';
 import type { Correction } from '@/lib/record/types';
 import styles from './RecordCorrections.module.css';
 
-/** Every correction the build applied: which pick, what changed, why, and when. */
+/**
+ * Every correction the build applied: which pick, the value before and after, why, and when. Each
+ * is an anchor the corrected value on the pick's row links back to.
+ */
 export function RecordCorrections({
   corrections,
 }: {
@@ -13,9 +17,10 @@ export function RecordCorrections({
   return (
     <ol className={styles.list}>
       {[...corrections].reverse().map(({ correction, href }) => (
-        <li key={`${correction.pickId}-${correction.field}-${correction.line}`} className={styles.item}>
+        <li key={correction.line} id={correctionAnchor(correction.line)} className={styles.item}>
           <p className={styles.what}>
-            <a href={href}>{copy.correctionPick(correction.pickId)}</a>: {copy.correctionChange(correction.field)}{' '}
+            <a href={href}>{copy.correctionPick(correction.pickId)}</a>: {copy.correctionField(correction.field)}{' '}
+            <s>{correction.before || copy.correctionEmpty}</s> {copy.correctionTo}{' '}
             <strong>{correction.value || copy.correctionEmpty}</strong>
           </p>
           <p className={styles.why}>{correction.reason}</p>

@@ -1,5 +1,5 @@
 import { recordColumns as columns } from '@/content/record/pages';
-import { pickRows } from '@/data/record/ledger';
+import { getRecord, pickRows, rowsLeftForTheBuild } from '@/data/record/ledger';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordPicksTable.module.css';
@@ -26,7 +26,8 @@ export function RecordPicksTable({
   picks: readonly PublishedPick[];
   rowsAfterBuild?: boolean;
 }) {
-  const deferred = rowsAfterBuild && process.env.NODE_ENV === 'production';
+  const deferred = rowsAfterBuild && rowsLeftForTheBuild;
+  const { authority } = getRecord();
   return (
     <RecordTable id={id} caption={caption} className={styles.table}>
       <thead>
@@ -38,6 +39,7 @@ export function RecordPicksTable({
           <th scope="col">{columns.stake}</th>
           <th scope="col">{columns.result}</th>
           <th scope="col">{columns.profit}</th>
+          <th scope="col">{authority ? columns.timestampedBy(authority) : columns.timestamped}</th>
           <th scope="col">{columns.slip}</th>
         </tr>
       </thead>

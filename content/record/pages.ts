@@ -1,3 +1,5 @@
+import { correctionAnchor, routes } from '../routes';
+
 /** The words of the public record: /record, its year pages, and the record's blocks on the home page. */
 export const recordPage = {
   title: 'The record',
@@ -21,14 +23,15 @@ export const recordPage = {
   chartMonthUnits: 'Units that month',
   chartTotalUnits: 'Units to date',
   correctionPick: (id: string) => `Pick ${id}`,
-  correctionChange: (field: string) => `${field.replaceAll('_', ' ')} changed to`,
+  correctionField: (field: string) => `${field.replaceAll('_', ' ')} changed from`,
+  correctionTo: 'to',
   correctionEmpty: '(empty)',
   monthCaption: (month: string, picks: number, record: string, units: string) =>
     `${month}: ${picks} picks, ${record}, ${units} units`,
   yearPicks: (picks: number) => `${picks} picks`,
   correctionsTitle: 'Corrections',
   correctionsIntro:
-    'A settled pick is never edited. When we get one wrong, we add a correction here, and the figures above include it.',
+    'A settled pick is never edited. When we get one wrong, we add a correction here, with the value before and after, and the figures above include it. The pick keeps its seal: it still proves what we posted.',
   noCorrections: 'No corrections so far.',
   yearsTitle: 'Every pick, year by year',
   downloadTitle: 'Check our math',
@@ -68,8 +71,8 @@ export const recordColumns = {
   result: 'Result',
   profit: 'Profit (u)',
   slip: 'Slip',
-  /** The slip image's alternative text. */
-  slipAlt: (sportsbook: string) => `Slip from ${sportsbook}`,
+  timestamped: 'Timestamped',
+  timestampedBy: (authority: string) => `Timestamped by ${authority}`,
   record: 'W-L-P',
   winRate: 'Win rate',
   units: 'Units',
@@ -103,6 +106,53 @@ export const recordRiskFigures = {
   longestLosingRun: 'Longest losing run',
   losses: (count: number) => `${count} loss${count === 1 ? '' : 'es'}`,
   clv: 'Closing-line value',
+} as const;
+
+/** "Check it yourself" on /record: how a visitor checks the seals, the chain and the timestamps. */
+export const recordCheck = {
+  title: 'Check it yourself',
+  intro:
+    'You do not have to take our word for any of this. Each pick is sealed before its game, chained to every pick before it, and a time-stamping authority that is not us signs each link of the chain. Here is how to check it with tools you already have.',
+  sealed:
+    'A pick whose game has not started shows as sealed: when we posted it, when the game starts, the sport, the stake and its seal. What we picked, at what odds and at which book appears once the game starts, with the secret the seal was made from, so you can recompute the seal and see it is the pick we posted.',
+  headLabel: 'Latest chain value',
+  headNote: (id: string, day: string) =>
+    `After pick ${id}, posted ${day}. Save it: if any pick before it were changed, moved or removed, this value would no longer be on the chain.`,
+  timestampedLabel: 'Timestamped before the start',
+  timestamped: (before: number, total: number, share: string) => `${share} (${before} of ${total} picks)`,
+  authorityLabel: 'Time-stamping authority',
+  filesTitle: 'What we publish',
+  files: [
+    {
+      path: '/record.csv',
+      text: 'every pick, with its seal, chain value, timestamp and, once its game has started, its secret',
+    },
+    { path: '/record/corrections.csv', text: 'every correction, with the value before and after' },
+    {
+      path: '/record/checkpoint.txt',
+      text: 'the number of picks, the latest chain value and when the record was built',
+    },
+    { path: '/record/timestamps/authority.pem', text: 'the authority’s certificate' },
+  ],
+  tokenFiles: 'one token per pick at /record/timestamps/<id>.tsr, as the authority signed it',
+  stepsTitle: 'Three checks',
+  sealStep: (id: string) =>
+    `Recompute a seal. A pick’s seal is the SHA-256 of these lines: “receipts-club seal v1”, then its id, posted, event_start, sport, event, market, selection, odds, stake and sportsbook as posted (a correction in corrections.csv shows the value posted), then its secret. For pick ${id}:`,
+  chainStep:
+    'Follow the chain. Each chain value is the SHA-256 of the chain value before it and the pick’s seal, each on its own line; the first pick’s comes after 64 zeros. For the same pick:',
+  tokenStep: (id: string) =>
+    `Check a timestamp. Each token is the authority’s signature over a chain value, at a time the authority gives. For pick ${id}, with OpenSSL:`,
+} as const;
+
+/** What a picks table's rows say beyond the ledger's values (lib/record/pickRows.ts). */
+export const recordPickRow = {
+  slipAlt: (sportsbook: string) => `Slip from ${sportsbook}`,
+  sealedUntil: (start: string) => `Sealed until ${start}`,
+  sealed: 'Sealed',
+  lead: (lead: string, before: boolean) => `${lead} ${before ? 'before' : 'after'} start`,
+  notTimestamped: 'Not yet',
+  correctionLink: routes.record,
+  correctionAnchor,
 } as const;
 
 export const resultLabels = {

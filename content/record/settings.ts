@@ -7,6 +7,13 @@ import type { Sport } from '@/lib/record/types';
 export const recordSettings = {
   /** The largest stake a row may carry, in units. */
   maxStake: 5,
+  /**
+   * What one unit is in dollars when we bet it: a stake in the ledger is the amount risked (not the
+   * amount to win), so a 1.5-unit pick at -110 risks $150 to win $136.36.
+   */
+  unitDollars: 100,
+  /** The book whose prices at the start the closing-line figures compare against. */
+  closingBook: 'Summit Bet',
   /** How long a pick may stay pending after its event started before the build refuses it. */
   pendingGraceDays: 7,
   /**
@@ -25,6 +32,8 @@ export const recordSettings = {
   },
 } as const satisfies {
   maxStake: number;
+  unitDollars: number;
+  closingBook: string;
   pendingGraceDays: number;
   timeZone: string;
   sports: Record<string, Sport>;

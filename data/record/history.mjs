@@ -17,13 +17,14 @@ import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
  * and the working copy against the last commit. Throws when the history cannot be read (not a
  * repository, a shallow clone, a ledger that was never committed): a check that cannot see the
  * history must not pass.
- * @param {{ cwd: string, ledger?: string, corrections?: string, samples?: string }} options
+ * @param {{ cwd: string, ledger?: string, corrections?: string, timestamps?: string, samples?: string }} options
  * @returns {{ commits: number, problems: string[] }}
  */
 export function checkLedgerHistory({
   cwd,
   ledger = 'content/record/picks.csv',
   corrections = 'content/record/corrections.csv',
+  timestamps = 'content/record/timestamps.csv',
   samples = 'content/samples.json',
 }) {
   assertFullHistory(cwd, `the history of ${ledger}`);
@@ -37,7 +38,7 @@ export function checkLedgerHistory({
     });
 
   /** The blob of each file at each commit, in one call. */
-  const files = [ledger, corrections, samples];
+  const files = [ledger, corrections, timestamps, samples];
   const blobs = blobIds(
     cwd,
     commits.flatMap(({ hash }) => files.map((file) => `${hash}:${file}`)),
@@ -89,7 +90,9 @@ export function checkLedgerHistory({
     const fix =
       file === ledger
         ? `a settled row never changes: restore it and add a row to ${corrections} instead`
-        : 'corrections are only ever added at the end: restore the row and add a new one below';
+        : file === corrections
+          ? 'corrections are only ever added at the end: restore the row and add a new one below'
+          : 'a token, once kept, is the proof of when its pick went out: restore the row (git checkout -- the file) and let npm run record:timestamp add new ones at the end';
     const pendingFix = `a posted pick stays in the ledger as posted, and grading it changes only ${gradingColumns.join(', ')}: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in ${corrections}`;
     try {
       if (file === ledger) {
@@ -99,8 +102,9 @@ export function checkLedgerHistory({
           problems.push(`${file}: ${label} ${what} — ${settled ? fix : pendingFix}`);
         }
       } else {
+        const what = file === corrections ? 'correction' : 'timestamp';
         for (const { row, pickId } of rewrittenCorrections(before, after ?? '')) {
-          problems.push(`${file}: ${label} changed or removed correction ${row} (pick ${pickId}) — ${fix}`);
+          problems.push(`${file}: ${label} changed or removed ${what} ${row} (pick ${pickId}) — ${fix}`);
         }
       }
     } catch (error) {
@@ -115,7 +119,7 @@ export function checkLedgerHistory({
   for (const { hash, parents } of commits) {
     for (const parent of parents) {
       if (!real.get(parent)) continue;
-      for (const file of [ledger, corrections]) {
+      for (const file of [ledger, corrections, timestamps]) {
         const before = blobAt(parent, file);
         const after = blobAt(hash, file);
         if (before === after) continue;
@@ -127,7 +131,7 @@ export function checkLedgerHistory({
 
   const head = commits.at(-1)?.hash;
   if (head && real.get(head)) {
-    for (const file of [ledger, corrections]) {
+    for (const file of [ledger, corrections, timestamps]) {
       const full = path.join(cwd, file);
       const working = existsSync(full) ? readFileSync(full, 'utf8') : null;
       const committed = read(blobAt(head, file));

@@ -4,7 +4,7 @@
  * /record.csv) and the sample generator (scripts/generate-sample-ledger.mjs), so they live in one place.
  */
 import { stringify } from 'csv-stringify/sync';
-import { formatOdds } from './math.mjs';
+import { formatLine, formatOdds } from './math.mjs';
 
 /** The columns of picks.csv, in the order the sample and /record.csv write them. */
 export const ledgerColumns = Object.freeze(
@@ -22,10 +22,16 @@ export const ledgerColumns = Object.freeze(
     'result',
     'settled',
     'closing_odds',
+    'closing_other_odds',
+    'closing_line',
     'slip',
     'note',
+    'secret',
   ]),
 );
+
+/** The columns of timestamps.csv: a token per pick, over its chain value, with the time it gives. */
+export const timestampColumns = Object.freeze(/** @type {const} */ (['pick_id', 'chain', 'time', 'token']));
 
 /** The columns of corrections.csv. */
 export const correctionColumns = Object.freeze(/** @type {const} */ (['pick_id', 'field', 'value', 'reason', 'date']));
@@ -63,7 +69,10 @@ export function ledgerText(pick) {
     result: pick.result,
     settled: pick.settled ?? '',
     closing_odds: pick.closingOdds === null ? '' : formatOdds(pick.closingOdds),
+    closing_other_odds: pick.closingOtherOdds === null ? '' : formatOdds(pick.closingOtherOdds),
+    closing_line: pick.closingLine === null ? '' : formatLine(pick.closingLine),
     slip: pick.slip ?? '',
     note: pick.note,
+    secret: pick.secret,
   };
 }

@@ -5,6 +5,19 @@
 
 const MINUS = '\u2212';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date format for a zone, made once: a year page formats thousands of times. */
+function formatter(name: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${name} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function signed(value: number, digits: number): string {
   const rounded = Number(value.toFixed(digits));
   if (rounded === 0) return (0).toFixed(digits);
@@ -38,14 +51,27 @@ export function formatStake(stake: number): string {
 
 /** "2025-10-03T19:05:00-04:00" in "America/New_York" → "Oct 3, 7:05 PM EDT": the zone is always named. */
 export function formatPostedTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return formatter('posted', timeZone, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
+}
+
+/** "2025-10-03T15:31:00Z" in New York → "11:31 AM": a time of day, in a table whose heading names the zone. */
+export function formatTimeOfDay(iso: string, timeZone: string): string {
+  return formatter('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** A lead time in whole hours, or minutes under an hour: 8 h, 35 min, 2 d 3 h. */
+export function formatLead(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
 /** "2025-10-03T23:05:00Z" → "October 3, 2025", as the day falls in the record's time zone. */

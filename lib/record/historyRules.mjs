@@ -20,7 +20,15 @@ function rows(text) {
 }
 
 /** The columns that change when a pending pick is graded. */
-export const gradingColumns = ['result', 'settled', 'closing_odds', 'slip', 'note'];
+export const gradingColumns = [
+  'result',
+  'settled',
+  'closing_odds',
+  'closing_other_odds',
+  'closing_line',
+  'slip',
+  'note',
+];
 
 /** @param {Record<string, string>} row */
 const isSettled = (row) => Boolean(row.result?.trim()) && row.result?.trim() !== 'pending';
@@ -54,7 +62,8 @@ export function rowChanges(before, after) {
 }
 
 /**
- * The rows of the old corrections.csv that the new one no longer starts with.
+ * The rows of an append-only file (corrections.csv, timestamps.csv) that its new version no longer
+ * starts with.
  * @param {string} before
  * @param {string} after
  * @returns {{ row: number, pickId: string }[]}

@@ -13,6 +13,33 @@ export function formatOdds(odds) {
 }
 
 /**
+ * A spread or total as written: -3.5, +7, 47.5 (a spread of 0 is "pk"-free: 0).
+ * @param {number} line
+ */
+export function formatLine(line) {
+  return String(line);
+}
+
+/**
+ * The line a spread or total was taken at, read from its selection as the ledger writes it: a
+ * spread ends with the signed line ("Buffalo Bills -3.5"), a total reads "Over 47.5" or "Under 47.5".
+ * Null for any other market, or a selection not written that way.
+ * @param {string} market @param {string} selection
+ * @returns {{ line: number, over: boolean | null } | null} over: null for a spread
+ */
+export function lineOf(market, selection) {
+  if (market === 'total') {
+    const total = /^(over|under)\s+(\d+(?:\.5)?)$/i.exec(selection.trim());
+    return total ? { line: Number(total[2]), over: total[1]?.toLowerCase() === 'over' } : null;
+  }
+  if (market === 'spread') {
+    const spread = /\s([+-]\d+(?:\.5)?)$/.exec(selection.trim());
+    return spread ? { line: Number(spread[1]), over: null } : null;
+  }
+  return null;
+}
+
+/**
  * What a winning bet pays on top of the stake, to the hundredth (as a book pays to the cent).
  * @param {number} odds American odds
  * @param {number} stake

@@ -1,6 +1,6 @@
-import { formatOdds } from '@/lib/record/math.mjs';
-import { formatPostedTime, formatStake, formatUnits } from './display';
-import type { PublishedPick, Result } from './types';
+import { formatLead, formatPostedTime, formatStake, formatTimeOfDay, formatUnits } from './display';
+import { formatOdds } from './math.mjs';
+import type { CorrectableField, PublishedPick, Result, RevealedPick, SealedPick } from './types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
@@ -8,44 +8,97 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[cha
 type ImageSize = { width: number; height: number };
 
 export type PickRowOptions = {
-  /** The zone the posting time is shown in (and named). */
+  /** The zone times are shown in (and named). */
   timeZone: string;
   /** The pixel size of a slip image under public/, so its box is reserved before it loads. */
   slipSize: (slip: string) => ImageSize;
   resultLabels: Readonly<Record<Result, string>>;
-  /** The slip image's alternative text: "Slip from Harbor Sports". */
-  slipAlt: (sportsbook: string) => string;
+  words: {
+    /** The slip image's alternative text: "Slip from Harbor Sports". */
+    slipAlt: (sportsbook: string) => string;
+    /** A sealed pick's event cell: "Sealed until Nov 24, 7:30 PM EST". */
+    sealedUntil: (start: string) => string;
+    /** A sealed pick's result. */
+    sealed: string;
+    /** "8 h before start" / "2 h after start". */
+    lead: (lead: string, before: boolean) => string;
+    /** A pick no authority has timestamped yet. */
+    notTimestamped: string;
+    /** Where a corrected value links: the correction on /record, by its line in corrections.csv. */
+    correctionLink: string;
+    correctionAnchor: (line: number) => string;
+  };
 };
 
-function slipCell(pick: PublishedPick, { slipSize, slipAlt }: PickRowOptions): string {
+/** A value as posted, struck through, beside the corrected one; a visitor sees both on the pick's row. */
+function corrected(pick: RevealedPick, field: CorrectableField, shown: string, options: PickRowOptions): string {
+  const correction = pick.correctedBy.findLast((entry) => entry.field === field);
+  if (!correction) return escape(shown);
+  const first = pick.correctedBy.find((entry) => entry.field === field) ?? correction;
+  const href = `${options.words.correctionLink}#${options.words.correctionAnchor(correction.line)}`;
+  return `<s>${escape(first.before || '–')}</s> <a href="${escape(href)}">${escape(shown)}</a>`;
+}
+
+function slipCell(pick: RevealedPick, { slipSize, words }: PickRowOptions): string {
   if (!pick.slip) return '–';
   const src = escape(`/${pick.slip.replace(/^\/+/, '')}`);
   const { width, height } = slipSize(pick.slip);
-  const alt = escape(slipAlt(pick.sportsbook));
+  const alt = escape(words.slipAlt(pick.sportsbook));
   return `<a href="${src}"><img src="${src}" width="${width}" height="${height}" loading="lazy" alt="${alt}"></a>`;
+}
+
+/**
+ * When the authority saw the pick's chain value, and how long before (or after) the start. Kept
+ * to plain text: a year page has a thousand of these.
+ */
+function timestampCell(pick: PublishedPick, { timeZone, words }: PickRowOptions): string {
+  if (!pick.timestamp) return escape(words.notTimestamped);
+  const lead = Date.parse(pick.eventStart) - Date.parse(pick.timestamp.time);
+  const text = `${formatTimeOfDay(pick.timestamp.time, timeZone)}, ${words.lead(formatLead(Math.abs(lead)), lead > 0)}`;
+  return lead > 0 ? escape(text) : `<strong>${escape(text)}</strong>`;
+}
+
+function sealedCells(pick: SealedPick, options: PickRowOptions): string[] {
+  return [
+    `<th scope="row">${escape(options.words.sealedUntil(formatPostedTime(pick.eventStart, options.timeZone)))}<small>${escape(pick.sport)}</small></th>`,
+    `<td><code>${pick.seal}</code></td>`,
+    '<td>–</td>',
+    `<td>${formatStake(pick.stake)}</td>`,
+    `<td>${escape(options.words.sealed)}</td>`,
+    '<td>–</td>',
+    `<td>${timestampCell(pick, options)}</td>`,
+    '<td>–</td>',
+  ];
+}
+
+function revealedCells(pick: RevealedPick, options: PickRowOptions): string[] {
+  const { resultLabels } = options;
+  return [
+    `<th scope="row">${corrected(pick, 'event', pick.event, options)}<small>${escape(pick.sport)}</small></th>`,
+    `<td>${corrected(pick, 'selection', pick.selection, options)}</td>`,
+    `<td>${corrected(pick, 'odds', formatOdds(pick.odds), options)}</td>`,
+    `<td>${corrected(pick, 'stake', formatStake(pick.stake), options)}</td>`,
+    `<td data-r="${pick.result}">${corrected(pick, 'result', resultLabels[pick.result], options)}</td>`,
+    `<td>${pick.profit === null ? '–' : formatUnits(pick.profit)}</td>`,
+    `<td>${timestampCell(pick, options)}</td>`,
+    `<td>${slipCell(pick, options)}</td>`,
+  ];
 }
 
 /**
  * The rows of a picks table as HTML. A year page holds a thousand picks, and Next sends a page's
  * React tree twice (as HTML and as the inlined payload that hydrates it): one string per table
  * instead of ten elements per pick keeps a full year within its size budget (bench/record.mjs).
- * Only a corrected pick carries an id, the anchor its correction links to.
+ * A corrected or sealed pick's row carries its id, the anchor its correction or its seal is linked by.
  */
 export function pickRowsHtml(picks: readonly PublishedPick[], options: PickRowOptions): string {
-  const { timeZone, resultLabels } = options;
   return picks
     .map((pick) => {
-      const id = pick.correctedBy.length > 0 ? ` id="${escape(pick.id)}"` : '';
       const cells = [
-        `<td>${escape(formatPostedTime(pick.posted, timeZone))}</td>`,
-        `<th scope="row">${escape(pick.event)}<small>${escape(pick.sport)}</small></th>`,
-        `<td>${escape(pick.selection)}</td>`,
-        `<td>${formatOdds(pick.odds)}</td>`,
-        `<td>${formatStake(pick.stake)}</td>`,
-        `<td data-r="${pick.result}">${resultLabels[pick.result]}</td>`,
-        `<td>${pick.profit === null ? '–' : formatUnits(pick.profit)}</td>`,
-        `<td>${slipCell(pick, options)}</td>`,
+        `<td>${escape(formatPostedTime(pick.posted, options.timeZone))}</td>`,
+        ...(pick.state === 'sealed' ? sealedCells(pick, options) : revealedCells(pick, options)),
       ];
+      const id = pick.state === 'sealed' || pick.correctedBy.length > 0 ? ` id="${escape(pick.id)}"` : '';
       return `<tr${id}>${cells.join('')}</tr>`;
     })
     .join('');

@@ -103,3 +103,12 @@ export function chainValues(seals) {
 
 /** A secret as the ledger holds it: 32 random bytes in lowercase hex. */
 export const SECRET_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * The record's checkpoint, after Certificate Transparency's (c2sp.org/tlog-checkpoint): where the
+ * record is, how many picks it holds, the chain value after the last, and when it was built.
+ * @param {{ origin: string, size: number, head: string | null, built: Date }} checkpoint
+ */
+export function checkpointText({ origin, size, head, built }) {
+  return `${origin}\n${size}\n${head ?? GENESIS}\nbuilt ${built.toISOString().replace(/\.\d{3}Z$/, 'Z')}\n`;
+}

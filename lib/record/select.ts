@@ -1,5 +1,5 @@
 import { calendarDay, calendarMonth, calendarYear } from './math.mjs';
-import type { PublishedPick } from './types';
+import { isRevealed, type PublishedPick, type RevealedPick } from './types';
 
 /** The years that have picks, newest first (by when each pick was posted, in the record's time zone). */
 export function recordYears(picks: readonly PublishedPick[], timeZone: string): number[] {
@@ -26,9 +26,9 @@ export function picksByMonth(
 }
 
 /** The pick settled most recently (a win, loss or push: a void is no receipt), or null. */
-export function latestSettled(picks: readonly PublishedPick[]): PublishedPick | null {
-  let latest: PublishedPick | null = null;
-  for (const pick of picks) {
+export function latestSettled(picks: readonly PublishedPick[]): RevealedPick | null {
+  let latest: RevealedPick | null = null;
+  for (const pick of picks.filter(isRevealed)) {
     if (!pick.settled || pick.result === 'void' || pick.result === 'pending') continue;
     if (!latest || Date.parse(pick.settled) >= Date.parse(latest.settled ?? '')) latest = pick;
   }
@@ -45,4 +45,29 @@ export function lastSettledDay(picks: readonly PublishedPick[], timeZone: string
   const times = picks.flatMap((pick) => (pick.settled ? [Date.parse(pick.settled)] : []));
   if (times.length === 0) return undefined;
   return calendarDay(new Date(Math.max(...times)).toISOString(), timeZone);
+}
+
+/** How many picks an authority timestamped before their event started, of all the picks. */
+export function timestampedBeforeStart(picks: readonly PublishedPick[]): {
+  before: number;
+  total: number;
+  /** before / total (0–1); null without picks. */
+  share: number | null;
+} {
+  const before = picks.filter(
+    (pick) => pick.timestamp !== null && Date.parse(pick.timestamp.time) < Date.parse(pick.eventStart),
+  ).length;
+  return { before, total: picks.length, share: picks.length ? before / picks.length : null };
+}
+
+/**
+ * The latest pick a visitor can check end to end (revealed, so its secret is published, and
+ * timestamped), with the chain value before it (null for the first pick).
+ */
+export function checkablePick(picks: readonly PublishedPick[]): { pick: RevealedPick; previous: string | null } | null {
+  for (let index = picks.length - 1; index >= 0; index -= 1) {
+    const pick = picks[index];
+    if (pick && isRevealed(pick) && pick.timestamp) return { pick, previous: picks[index - 1]?.chain ?? null };
+  }
+  return null;
 }

@@ -1,9 +1,12 @@
 import { americanOdds, calendarMonth, calendarYear, decimalOdds, impliedProbability, profitOf } from './math.mjs';
-import type { Pick, Summary } from './types';
+import { isRevealed, type Pick, type SealedPick, type Summary } from './types';
+
+/** What the figures count: ledger rows, and published picks, sealed ones included. */
+export type CountedPick = Pick | SealedPick;
 
 /** Units won or lost by a pick, to the hundredth of a unit; null while pending (lib/record/math.mjs). */
-export function profit(pick: Pick): number | null {
-  return profitOf(pick);
+export function profit(pick: CountedPick): number | null {
+  return isRevealed(pick) ? profitOf(pick) : null;
 }
 
 /** Sums in whole hundredths, so adding 0.91 a few hundred times gives no 0.30000000000000004. */
@@ -16,7 +19,7 @@ function time(iso: string): number {
 }
 
 /** Settled picks, first graded first (ties: the one posted first, then ledger order). */
-export function bySettlement<T extends Pick>(picks: readonly T[]): T[] {
+export function bySettlement<T extends CountedPick>(picks: readonly T[]): T[] {
   return picks
     .filter((pick) => pick.settled !== null)
     .map((pick) => ({ pick, settled: time(pick.settled ?? ''), posted: time(pick.posted) }))
@@ -34,7 +37,7 @@ export function bySettlement<T extends Pick>(picks: readonly T[]): T[] {
  * - closing-line value is the closing odds' implied probability minus the taken odds', averaged over
  *   every pick with closing odds except voids (positive: the pick beat the closing line).
  */
-export function summarize(picks: readonly Pick[]): Summary {
+export function summarize(picks: readonly CountedPick[]): Summary {
   const count = (result: Pick['result']) => picks.filter((pick) => pick.result === result).length;
   const wins = count('win');
   const losses = count('loss');
@@ -54,11 +57,12 @@ export function summarize(picks: readonly Pick[]): Summary {
     longestLosingRun = Math.max(longestLosingRun, run);
   }
 
+  const shown = picks.filter(isRevealed);
   const risked = picks
     .filter((pick) => pick.result === 'win' || pick.result === 'loss')
     .reduce((sum, pick) => sum + hundredths(pick.stake), 0);
-  const graded = picks.filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
-  const withClose = picks.filter(
+  const graded = shown.filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
+  const withClose = shown.filter(
     (pick): pick is Pick & { closingOdds: number } => pick.closingOdds !== null && pick.result !== 'void',
   );
   const lastSettled = settled.at(-1)?.settled ?? null;
@@ -96,9 +100,10 @@ export function summarize(picks: readonly Pick[]): Summary {
 
 export type Grouping = 'sport' | 'market' | 'month' | 'year';
 
-const keyOf: Record<Grouping, (pick: Pick, timeZone: string) => string> = {
+/** The group a pick belongs to; a sealed pick's market is not published, so it is in no market's group. */
+const keyOf: Record<Grouping, (pick: CountedPick, timeZone: string) => string | null> = {
   sport: (pick) => pick.sport,
-  market: (pick) => pick.market,
+  market: (pick) => (isRevealed(pick) ? pick.market : null),
   month: (pick, timeZone) => calendarMonth(pick.posted, timeZone),
   year: (pick, timeZone) => calendarYear(pick.posted, timeZone),
 };
@@ -109,13 +114,14 @@ const keyOf: Record<Grouping, (pick: Pick, timeZone: string) => string> = {
  * for months and years is calendar order; only groups with picks are listed.
  */
 export function groupSummaries(
-  picks: readonly Pick[],
+  picks: readonly CountedPick[],
   by: Grouping,
   timeZone: string,
 ): { key: string; summary: Summary }[] {
-  const groups = new Map<string, Pick[]>();
+  const groups = new Map<string, CountedPick[]>();
   for (const pick of picks) {
     const key = keyOf[by](pick, timeZone);
+    if (key === null) continue;
     const members = groups.get(key);
     if (members) members.push(pick);
     else groups.set(key, [pick]);
@@ -125,7 +131,7 @@ export function groupSummaries(
 }
 
 /** The running total of units after each settled pick, in settlement order (the chart's points). */
-export function cumulativeUnits(picks: readonly Pick[]): { date: string; units: number; id: string }[] {
+export function cumulativeUnits(picks: readonly CountedPick[]): { date: string; units: number; id: string }[] {
   let total = 0;
   return bySettlement(picks).map((pick) => {
     total += hundredths(profit(pick) ?? 0);

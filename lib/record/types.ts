@@ -31,19 +31,27 @@ export interface Pick {
   readonly result: Result;
   /** When the bet was graded; null while pending. */
   readonly settled: string | null;
+  /** The odds of the side we took at the start, at the closing book (content/record/settings.ts). */
   readonly closingOdds: number | null;
+  /** The other side's odds at the same moment, so the margin can be taken out of the closing price. */
+  readonly closingOtherOdds: number | null;
+  /** For a spread or total, the line at the start (-3.5, 47.5), to measure how far it moved. */
+  readonly closingLine: number | null;
   /** Path of the slip photo under public/ ("slips/rc-0412.svg"), if there is one. */
   readonly slip: string | null;
   readonly note: string;
+  /** 32 random bytes in hex, made by `npm run record:seal`; published once the event has started. */
+  readonly secret: string;
 }
 
 /** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/csv.mjs). */
 export { ledgerColumns };
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
-/** A field a correction may change: everything but the pick's id and when it was posted. */
+/** A field a correction may change: everything but the pick's id, when it was posted and its secret. */
 export const correctableFields = ledgerColumns.filter(
-  (column): column is Exclude<LedgerColumn, 'id' | 'posted'> => column !== 'id' && column !== 'posted',
+  (column): column is Exclude<LedgerColumn, 'id' | 'posted' | 'secret'> =>
+    column !== 'id' && column !== 'posted' && column !== 'secret',
 );
 export type CorrectableField = (typeof correctableFields)[number];
 
@@ -52,6 +60,8 @@ export interface Correction {
   readonly pickId: string;
   /** The ledger column it changes, as written in picks.csv's header. */
   readonly field: CorrectableField;
+  /** The value it replaces, as written in picks.csv (or as an earlier correction left it). */
+  readonly before: string;
   /** The new value, written as it would be in picks.csv. */
   readonly value: string;
   readonly reason: string;
@@ -61,13 +71,59 @@ export interface Correction {
   readonly line: number;
 }
 
-/** A pick as the site publishes it: corrections applied, profit worked out. */
-export type PublishedPick = Pick & {
+/** A time-stamping authority's token over a pick's chain value (content/record/timestamps.csv). */
+export interface Timestamp {
+  /** When the authority saw the chain value: ISO 8601 in UTC, as the token gives it. */
+  readonly time: string;
+}
+
+/** What the record proves about every pick, sealed or revealed (lib/record/seal.mjs). */
+interface Proof {
+  /** SHA-256 commitment to the pick as posted and its secret; the same string sealed and revealed. */
+  readonly seal: string;
+  /** SHA-256 of the chain value before and this seal: the record up to this pick. */
+  readonly chain: string;
+  readonly timestamp: Timestamp | null;
+}
+
+/** A pick with its corrections applied and its profit worked out. */
+export type CorrectedPick = Pick & {
   /** Units won or lost; null while pending. */
   readonly profit: number | null;
   /** The corrections applied to this pick, oldest first. */
   readonly correctedBy: readonly Correction[];
 };
+
+/** A pick whose event has started by the build (or that was graded before it): everything is shown. */
+export type RevealedPick = CorrectedPick & Proof & { readonly state: 'revealed' };
+
+/**
+ * A pending pick whose event has not started by the build: only when it was posted, when its event
+ * starts, its sport, its stake and its seal are published. What was picked, the odds and the book
+ * are not in the type, so no page can show them.
+ */
+export type SealedPick = Proof & {
+  readonly state: 'sealed';
+  readonly id: string;
+  readonly line: number;
+  readonly posted: string;
+  readonly eventStart: string;
+  readonly sport: Sport;
+  readonly sportCode: string;
+  readonly stake: number;
+  readonly result: 'pending';
+  readonly settled: null;
+  readonly profit: null;
+  readonly correctedBy: readonly [];
+};
+
+/** A pick as the site publishes it at the build date. */
+export type PublishedPick = RevealedPick | SealedPick;
+
+/** Whether a pick shows what was picked: every pick but a sealed one (or a ledger row, before it is published). */
+export function isRevealed<P extends Pick | SealedPick>(pick: P): pick is Exclude<P, SealedPick> {
+  return !('state' in pick) || pick.state !== 'sealed';
+}
 
 export interface Summary {
   /** Every pick, pending ones included. */

@@ -1,9 +1,9 @@
 import { correctionColumns, ledgerText } from '../csv.mjs';
 import { calendarDay } from '../math.mjs';
 import { profit } from '../stats';
-import type { CorrectableField, Correction, LedgerProblem, Pick, PublishedPick, Sport } from '../types';
+import type { CorrectableField, CorrectedPick, Correction, LedgerProblem, Pick, Sport } from '../types';
 import { correctableFields, type LedgerColumn } from '../types';
-import { parseTimestamp } from './fields';
+import { parseTimestamp, type SlipKind } from './fields';
 import type { LedgerOptions } from './picks';
 import { checkRow } from './rows';
 import { at, LedgerError, readTable, type Cell } from './table';
@@ -46,7 +46,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
     if (!isCorrectable(field.value)) {
       report(
         field,
-        `field "${field.value}" cannot be corrected — write one of ${correctableFields.join(', ')} (a pick's id and posting time never change)`,
+        `field "${field.value}" cannot be corrected — write one of ${correctableFields.join(', ')} (a pick's id, posting time and secret never change)`,
       );
     }
     if (!reason.value) report(reason, 'reason is empty — say why the pick is corrected; the record page shows it');
@@ -65,6 +65,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
       previousDate = date.value;
     }
 
+    let previousValue = '';
     if (pick && isCorrectable(field.value)) {
       if ((field.value === 'result' || field.value === 'settled') && pick.result === 'pending') {
         report(
@@ -75,6 +76,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
         report(value, 'a graded pick cannot be corrected back to pending — write win, loss, push or void');
       } else {
         const before = corrected.get(pick.id) ?? ledgerText(pick);
+        previousValue = before[field.value];
         const after = { ...before, [field.value]: value.value };
         const checked = checkRow(after, pick.line, { ...ledger, buildDate });
         for (const problem of checked.problems) {
@@ -88,6 +90,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
       corrections.push({
         pickId: pick.id,
         field: field.value,
+        before: previousValue,
         value: value.value,
         reason: reason.value,
         date: date.value,
@@ -102,7 +105,8 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
 /** Checks that only reject a pick's own values, for re-reading picks already checked in full. */
 const rereading = {
   maxStake: Number.POSITIVE_INFINITY,
-  slipExists: () => true,
+  // Slips were checked against their files already; here only the extension is read again.
+  slipKind: (path: string) => (/\.png$/i.test(path) ? 'png' : /\.webp$/i.test(path) ? 'webp' : 'jpg') as SlipKind,
   buildDate: new Date(8.64e15),
   pendingGraceDays: Number.POSITIVE_INFINITY,
 };
@@ -112,7 +116,7 @@ export function applyCorrections(
   picks: readonly Pick[],
   corrections: readonly Correction[],
   sports: Readonly<Record<string, Sport>>,
-): PublishedPick[] {
+): CorrectedPick[] {
   return picks.map((pick) => {
     const own = corrections.filter((correction) => correction.pickId === pick.id);
     if (!own.length) return { ...pick, profit: profit(pick), correctedBy: own };

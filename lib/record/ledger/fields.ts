@@ -1,4 +1,5 @@
 import type { Market, Result, Sport } from '../types';
+import { SECRET_PATTERN } from '../seal.mjs';
 import { markets, results, type LedgerColumn } from '../types';
 
 /** Each column's own check: the value alone, without looking at the rest of the row. */
@@ -56,10 +57,24 @@ function oneOf<T extends string>(column: string, values: readonly T[], text: str
     : fail(`${column} "${text}" is not known — write one of ${values.join(', ')} (lower case)`);
 }
 
+/** What a slip's bytes are: a raster image format, something else, or no file at all. */
+export type SlipKind = 'jpg' | 'png' | 'webp' | 'other' | 'missing';
+
+/** The raster formats a slip may be, by the extensions each is written with. */
+const slipFormats: Record<Exclude<SlipKind, 'other' | 'missing'>, readonly string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+};
+
+/** A path under public/ made of plain segments (none empty, none led by a dot) ending in a raster extension. */
+const SLIP_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpe?g|png|webp)$/i;
+
 export interface FieldContext {
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
-  readonly slipExists: (path: string) => boolean;
+  /** What the file at a path under public/ holds, by its bytes. */
+  readonly slipKind: (path: string) => SlipKind;
 }
 
 export const fieldChecks = {
@@ -98,18 +113,44 @@ export const fieldChecks = {
   result: (text: string) => oneOf<Result>('result', results, text),
   settled: (text: string) => (text ? checkTimestamp('settled', text) : ok(null)),
   closing_odds: (text: string) => (text ? checkOdds('closing_odds', text) : ok(null)),
+  closing_other_odds: (text: string) => (text ? checkOdds('closing_other_odds', text) : ok(null)),
+  closing_line: (text: string): Check<number | null> => {
+    if (!text) return ok(null);
+    return /^[+-]?\d{1,3}(\.5)?$/.test(text)
+      ? ok(Number(text))
+      : fail(
+          `closing_line "${text}" is not a line — write the spread or total at the start in half points, like -3.5 or 47.5`,
+        );
+  },
   slip: (text: string, context: FieldContext): Check<string | null> => {
     if (!text) return ok(null);
-    if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(text) || text.split('/').includes('..')) {
+    const extension = /\.([A-Za-z]+)$/.exec(text)?.[1]?.toLowerCase() ?? '';
+    if (!SLIP_PATH.test(text)) {
       return fail(
-        `slip "${text}" is not a path under public/ — write it like slips/rc-0412.jpg, with no leading slash`,
+        ['jpg', 'jpeg', 'png', 'webp'].includes(extension)
+          ? `slip "${text}" is not a plain path under public/ — write it like slips/rc-0412.jpg: no leading slash, no empty, "." or ".." parts`
+          : `slip "${text}" is not a JPEG, PNG or WebP image — save the slip as a photo or screenshot in one of those formats (.jpg, .png, .webp)`,
       );
     }
-    return context.slipExists(text)
-      ? ok(text)
-      : fail(`slip "${text}" does not exist — add the photo as public/${text}, or fix the path`);
+    const kind = context.slipKind(text);
+    if (kind === 'missing')
+      return fail(`slip "${text}" does not exist — add the photo as public/${text}, or fix the path`);
+    if (kind === 'other' || !slipFormats[kind].includes(extension)) {
+      return fail(
+        `slip "${text}" is ${kind === 'other' ? 'not a JPEG, PNG or WebP image' : `a ${kind.toUpperCase()} image named .${extension}`} — save it as JPEG, PNG or WebP with the extension of its format`,
+      );
+    }
+    return ok(text);
   },
   note: (text: string) => ok(text),
+  secret: (text: string) =>
+    SECRET_PATTERN.test(text)
+      ? ok(text)
+      : fail<string>(
+          text
+            ? `secret "${text}" is not 64 lowercase hex characters — run npm run record:seal to make one, and never edit it by hand`
+            : 'secret is empty — run npm run record:seal, which seals each new pick, then commit (see "Posting a pick" in content/README.md)',
+        ),
 } satisfies Record<LedgerColumn, (text: string, context: FieldContext) => Check<unknown>>;
 
 export type Values = { [C in LedgerColumn]: ReturnType<(typeof fieldChecks)[C]> extends Check<infer T> ? T : never };

@@ -1,6 +1,6 @@
 import type { LedgerProblem, Pick, Sport } from '../types';
 import { ledgerColumns, type LedgerColumn } from '../types';
-import { parseTimestamp } from './fields';
+import { parseTimestamp, type SlipKind } from './fields';
 import { checkRow } from './rows';
 import { at, LedgerError, readTable } from './table';
 
@@ -14,7 +14,8 @@ export interface LedgerOptions {
   readonly timeZone: string;
   readonly buildDate: Date;
   /** Whether a path under public/ ("slips/rc-0412.jpg") is a file. */
-  readonly slipExists: (path: string) => boolean;
+  /** What the file at a path under public/ holds, by its bytes. */
+  readonly slipKind: (path: string) => SlipKind;
   readonly pendingGraceDays: number;
 }
 

@@ -1,5 +1,6 @@
 import type { LedgerColumn, Pick } from '../types';
 import { ledgerColumns } from '../types';
+import { lineOf } from '../math.mjs';
 import { fieldChecks, type Check, type FieldContext, type Values } from './fields';
 
 const day = 24 * 60 * 60 * 1000;
@@ -79,6 +80,26 @@ export function checkRow(
       });
     }
   }
+  if (values.closing_other_odds != null && values.closing_odds === null) {
+    problems.push({
+      column: 'closing_other_odds',
+      message:
+        'closing_other_odds is set but closing_odds is empty — write both sides of the closing price, or neither',
+    });
+  }
+  if (values.closing_line != null && values.market !== undefined && values.selection !== undefined) {
+    if (values.market !== 'spread' && values.market !== 'total') {
+      problems.push({
+        column: 'closing_line',
+        message: `closing_line is for spreads and totals, and this pick is a ${values.market} — leave it empty`,
+      });
+    } else if (!lineOf(values.market, values.selection)) {
+      problems.push({
+        column: 'closing_line',
+        message: `closing_line is set, but the selection "${values.selection}" gives no line to compare it with — write a spread as "Team -3.5" and a total as "Over 47.5"`,
+      });
+    }
+  }
   if (problems.length) return { pick: null, problems };
   const v = values as Values;
   return {
@@ -98,8 +119,11 @@ export function checkRow(
       result: v.result,
       settled: v.settled,
       closingOdds: v.closing_odds,
+      closingOtherOdds: v.closing_other_odds,
+      closingLine: v.closing_line,
       slip: v.slip,
       note: v.note,
+      secret: v.secret,
     },
     problems: [],
   };

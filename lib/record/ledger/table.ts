@@ -6,14 +6,23 @@ import type { LedgerProblem } from '../types';
  * column: "content/record/picks.csv:12:40  odds "-50" is …".
  */
 
-/** Thrown with every problem found, so an editor fixes them all in one pass. */
+/** How many problems a message lists; a file broken the same way on every row needs no more to be fixed. */
+export const SHOWN_PROBLEMS = 50;
+
+/** Thrown with the problems found, so an editor fixes them in one pass. */
 export class LedgerError extends Error {
   declare readonly problems: readonly LedgerProblem[];
 
   constructor(found: readonly LedgerProblem[]) {
     const problems = [...found].sort((a, b) => a.line - b.line || a.column - b.column);
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    super(`${problems.map(formatProblem).join('\n')}\n\n${count} in the record: fix the rows above and build again.`);
+    const shown = problems.slice(0, SHOWN_PROBLEMS).map(formatProblem);
+    const rest = problems.length - shown.length;
+    const more =
+      rest > 0
+        ? `\n… and ${rest} more problem${rest === 1 ? '' : 's'} not listed: fix the ones above, then build again to see the rest.`
+        : '';
+    super(`${shown.join('\n')}${more}\n\n${count} in the record: fix the rows above and build again.`);
     this.name = 'LedgerError';
     // Not enumerable, so a build log prints the message alone rather than the list a second time.
     Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
@@ -38,6 +47,9 @@ function widthProblem(
 export function formatProblem(problem: LedgerProblem): string {
   return `${problem.file}:${problem.line}:${problem.column}  ${problem.message}`;
 }
+
+/** A line break, tab, NUL or other control character: no value of the record holds one. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface Cell {
   readonly value: string;
@@ -199,8 +211,22 @@ export function readTable<C extends string>(
   const table: { line: number; fields: Record<C, Cell> }[] = [];
   for (const row of csv.rows) {
     const width = widthProblem(file, row, csv.header);
-    if (width) problems.push(width);
-    else table.push({ line: row.line, fields: fieldsOf(row, positions) });
+    if (width) {
+      problems.push(width);
+      continue;
+    }
+    const fields = fieldsOf(row, positions);
+    for (const [name, index] of positions) {
+      const cell = row.cells[index];
+      // Before trimming: a tab at either end would otherwise vanish without a word.
+      if (cell && CONTROL.test(cell.value)) {
+        problems.push({
+          ...at(file, cell),
+          message: `${name} holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only`,
+        });
+      }
+    }
+    table.push({ line: row.line, fields });
   }
   return table;
 }

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { recordSettings } from '@/content/record/settings';
+import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/download';
+import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
+import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
+import { publishPicks } from '@/lib/record/publish';
+
+const options: LedgerOptions = {
+  file: 'content/record/picks.csv',
+  sports: recordSettings.sports,
+  maxStake: 5,
+  pendingGraceDays: 7,
+  timeZone: recordSettings.timeZone,
+  buildDate: new Date('2025-10-15T12:00:00Z'),
+  slipKind: (slip) => (slip === 'slips/rc-0001.jpg' ? 'jpg' : 'missing'),
+};
+const posted = parseLedger(readFileSync(path.join(__dirname, 'fixtures/record/valid.csv'), 'utf8'), options);
+const corrections = parseCorrections(
+  'pick_id,field,value,reason,date\nRC-0001,odds,-115,"=HYPERLINK(""http://example.com"",""x"")",2025-09-09\n',
+  { file: 'content/record/corrections.csv', picks: posted, buildDate: options.buildDate, ledger: options },
+);
+
+/** The download as a spreadsheet reads it: BOM and sample line aside, one record per pick. */
+function rows(csv: string): Record<string, string>[] {
+  return parse(csv, { bom: true, columns: true, from_line: csv.includes('SAMPLE DATA') ? 2 : 1 });
+}
+
+test('/record.csv gives every pick as published: corrections applied and marked, profit, seal, chain and secret', () => {
+  const published = publishPicks(
+    posted,
+    applyCorrections(posted, corrections, recordSettings.sports),
+    new Map(),
+    options.buildDate,
+  );
+  const [first, second] = rows(toPublishedCsv(published.picks, null));
+  expect(first).toMatchObject({ id: 'RC-0001', odds: '-115', profit: '0.87', corrected: 'odds' });
+  expect(second).toMatchObject({
+    id: 'RC-0002',
+    odds: '+135',
+    profit: '-1.5',
+    corrected: '',
+    note: 'Starter scratched late, bet stood.',
+  });
+  expect(first?.seal).toMatch(/^[0-9a-f]{64}$/);
+  expect(first?.secret).toBe(posted[0]?.secret);
+  expect(first?.chain).toBe(published.picks[0]?.chain);
+});
+
+test('a pick whose game has not started shows only when it was posted, its start, sport, stake and seal', () => {
+  const before = new Date('2025-10-01T12:00:00Z');
+  const pending = posted.filter((pick) => pick.result === 'pending');
+  expect(pending.length).toBeGreaterThan(0);
+  const { picks } = publishPicks(posted, applyCorrections(posted, [], recordSettings.sports), new Map(), before);
+  const csv = toPublishedCsv(picks, null);
+  for (const pick of pending) {
+    expect(rows(csv).find((row) => row.id === pick.id)).toEqual(
+      expect.objectContaining({
+        event: '',
+        market: '',
+        selection: '',
+        odds: '',
+        sportsbook: '',
+        secret: '',
+        slip: '',
+        note: '',
+      }),
+    );
+    for (const hidden of [pick.event, pick.selection, pick.secret]) expect(csv).not.toContain(hidden);
+  }
+});
+
+test('a text cell that would start a formula is written as text, and numbers keep their sign', () => {
+  const csv = toCorrectionsCsv(corrections, null);
+  const [row] = rows(csv);
+  expect(row).toMatchObject({ before: '-110', after: '-115', reason: '\'=HYPERLINK("http://example.com","x")' });
+});
+
+test('the download opens as UTF-8 and says when it is a sample', () => {
+  const { picks } = publishPicks(
+    posted,
+    applyCorrections(posted, [], recordSettings.sports),
+    new Map(),
+    options.buildDate,
+  );
+  const csv = toPublishedCsv(picks, 'Sample record.');
+  expect(csv.startsWith('\uFEFF"SAMPLE DATA: Sample record."\n')).toBe(true);
+  expect(toPublishedCsv(picks, null).startsWith('\uFEFFid,posted,')).toBe(true);
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { readTimestamp, timestampQuery } from '@/lib/record/timestamp.mjs';
+
+/** The time-stamping authority new picks are sent to (README, "Configuration"), if one is set. */
+export function authorityUrl(): string | null {
+  const value = process.env.TSA_URL?.trim();
+  if (!value) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`TSA_URL must be the http(s) address of an RFC 3161 time-stamping authority, got "${value}".`);
+  }
+  return value;
+}
+
+/**
+ * Asks an RFC 3161 authority to sign a chain value, and checks that what comes back is a token
+ * over that value, for this request (its nonce). Returns the authority's response, DER, and the
+ * time it gives.
+ */
+export async function requestTimestamp(url: string, chain: string): Promise<{ der: Uint8Array; time: Date }> {
+  const nonce = new Uint8Array(randomBytes(8));
+  nonce[0] = (nonce[0] ?? 0) & 0x7f;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/timestamp-query', Accept: 'application/timestamp-reply' },
+    body: timestampQuery(chain, nonce),
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+  const der = new Uint8Array(await response.arrayBuffer());
+  const token = readTimestamp(der);
+  if (token.imprint !== chain) throw new Error(`${url} signed ${token.imprint}, not the chain value ${chain}`);
+  if (token.nonce === null || BigInt(`0x${token.nonce}`) !== BigInt(`0x${Buffer.from(nonce).toString('hex')}`)) {
+    throw new Error(`${url} answered another request (its nonce is not ours)`);
+  }
+  return { der, time: token.time };
+}

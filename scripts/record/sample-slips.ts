@@ -1,0 +1,67 @@
+// Runs before every build and `npm run dev`: while the record is the sample (content/samples.json),
+// draws the slip of every settled sample pick that has none yet under public/slips/sample/
+// (scripts/sample/slip.mjs), so the repository holds no images and the pages find every slip. A
+// real ledger's slips are the photos editors add; this step then does nothing.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { parse } from 'csv-parse/sync';
+import { recordSettings } from '@/content/record/settings';
+import { ledgerFile } from '@/data/record/files';
+import { sampleLabel } from '@/data/samples';
+
+const PREFIX = 'slips/sample/';
+const root = process.cwd();
+const manifestFile = path.join(root, 'node_modules/.cache/receipts-club/sample-slips.json');
+
+if (!sampleLabel('content/record/picks.csv')) {
+  console.log('sample-slips: the record is not a sample; nothing to draw.');
+  process.exit(0);
+}
+
+type Row = Record<string, string>;
+const rows = parse(readFileSync(path.join(root, ledgerFile), 'utf8'), { bom: true, columns: true }) as Row[];
+const drawn: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+// A slip is drawn again when its row (or the unit size, or the drawing) changes.
+const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));
+const jobs = rows
+  .filter((row) => row.slip?.startsWith(PREFIX) && row.result !== 'pending')
+  .map((row) => {
+    const file = path.join(root, 'public', row.slip ?? '');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([row, recordSettings.unitDollars]))
+      .update(drawing)
+      .digest('hex');
+    return { file, row, hash };
+  })
+  .filter(({ file, hash }) => drawn[path.basename(file)] !== hash || !existsSync(file));
+
+if (jobs.length) {
+  mkdirSync(path.dirname(manifestFile), { recursive: true });
+  mkdirSync(path.join(root, 'public', PREFIX), { recursive: true });
+  const threads = Math.max(1, Math.min(availableParallelism(), 4));
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: threads }, (_, thread) => {
+      const share = jobs.filter((_, index) => index % threads === thread);
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(path.join(root, 'scripts/sample/slipWorker.mjs'), {
+          workerData: { jobs: share.map(({ file, row }) => ({ file, row })), unitDollars: recordSettings.unitDollars },
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`a slip worker stopped with ${code}`)),
+        );
+      });
+    }),
+  );
+  for (const { file, hash } of jobs) drawn[path.basename(file)] = hash;
+  writeFileSync(manifestFile, `${JSON.stringify(drawn, null, 1)}\n`);
+  console.log(
+    `sample-slips: drew ${jobs.length} sample slips in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} else {
+  console.log('sample-slips: every sample slip is drawn.');
+}

@@ -126,6 +126,8 @@ const config = [
       '.next/',
       'out/',
       'out-fixtures/',
+      'out-sealed/',
+      'out-revealed/',
       'node_modules/',
       'next-env.d.ts',
       'test-results/',

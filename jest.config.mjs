@@ -6,4 +6,6 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  // SWC rewrites "@/" in import statements; require() and jest.isolateModules need the mapping too.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

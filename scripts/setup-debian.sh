@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs on Debian, only when they are missing:
 # Chromium for the browser tests and Lighthouse, nginx and its Brotli module for the
-# production-server tests, and a Java runtime for the HTML validator. Uses sudo when not run as root.
+# production-server tests, a Java runtime for the HTML validator, and openssl for the local
+# time-stamping authority the record's tests run. Uses sudo when not run as root.
 set -euo pipefail
 
 need=()
@@ -9,6 +10,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "setup: system packages already present"

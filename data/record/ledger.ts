@@ -36,7 +36,7 @@ export interface RecordData {
 }
 
 function read(file: string, root: string): string {
-  const full = path.join(root, file);
+  const full = path.resolve(root, file);
   if (!existsSync(full)) {
     throw new Error(`${file} is missing — the record is built from it; see "The record" in content/README.md.`);
   }
@@ -77,13 +77,13 @@ export function readLedger(root: string = process.cwd(), date: Date = buildDate)
 
 /** The rows of timestamps.csv, checked against the chain the ledger gives (an empty list without the file). */
 export function readTimestamps(posted: readonly Pick[], root: string = process.cwd()): TimestampRow[] {
-  if (!existsSync(path.join(root, timestampsFile))) return [];
+  if (!existsSync(path.resolve(root, timestampsFile))) return [];
   return withEditorsMessage(() => parseTimestamps(read(timestampsFile, root), timestampsFile, chainById(posted)));
 }
 
 /** The authority's certificates and its name, or nulls when the record has no authority.pem yet. */
 function readAuthority(root: string): { pem: string | null; name: string | null } {
-  if (!existsSync(path.join(root, authorityFile))) return { pem: null, name: null };
+  if (!existsSync(path.resolve(root, authorityFile))) return { pem: null, name: null };
   const pem = read(authorityFile, root);
   const { roots, others } = trustSet(certificatesFromPem(pem));
   const signer = others[0] ?? roots[0];

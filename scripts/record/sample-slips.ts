@@ -22,7 +22,7 @@ if (!sampleLabel('content/record/picks.csv')) {
 }
 
 type Row = Record<string, string>;
-const rows = parse(readFileSync(path.join(root, ledgerFile), 'utf8'), { bom: true, columns: true }) as Row[];
+const rows = parse(readFileSync(path.resolve(root, ledgerFile), 'utf8'), { bom: true, columns: true }) as Row[];
 const drawn: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 // A slip is drawn again when its row (or the unit size, or the drawing) changes.
 const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { ledgerFile } from '@/data/record/files';
 import { writeCsv } from '@/lib/record/csv.mjs';
 
-const file = path.join(process.cwd(), ledgerFile);
+const file = path.resolve(process.cwd(), ledgerFile);
 const text = readFileSync(file, 'utf8');
 type Parsed = { record: string[]; raw: string };
 const records: Parsed[] = parse(text, {

@@ -15,7 +15,7 @@ import { formatPostedTime } from '@/lib/record/display';
 import { chainById } from '@/lib/record/publish';
 
 const production = process.env.SITE_ENV === 'production';
-const file = path.join(process.cwd(), timestampsFile);
+const file = path.resolve(process.cwd(), timestampsFile);
 
 function fail(message: string): never {
   console.error(`error ${message}`);

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sealedPick } from './fixtures/record/moments.mjs';
+import { expect, test } from '@playwright/test';
+
+// Two builds of the fixture record (npm run build:fixtures:record): the day before the last pick's
+// game, and after kickoff.
+const builds = { sealed: 'out-sealed', revealed: 'out-revealed' } as const;
+
+/** Every file a build publishes, as text (images and tokens too, byte for byte as latin1). */
+function published(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { file: path.relative(dir, file), text: readFileSync(file, 'latin1') };
+    });
+}
+
+/** The pick's row of a build's /record.csv. */
+function row(dir: string): Record<string, string> {
+  const rows: Record<string, string>[] = parse(readFileSync(path.join(dir, 'record.csv'), 'utf8'), {
+    bom: true,
+    columns: true,
+    from_line: 2,
+  });
+  const found = rows.find((candidate) => candidate.id === sealedPick.id);
+  if (!found) throw new Error(`${sealedPick.id} is not in ${dir}/record.csv`);
+  return found;
+}
+
+const secretOf = () => row(builds.revealed).secret ?? '';
+
+test.describe('a pick before its game', () => {
+  test('is sealed: what was picked, the odds, the book and the secret appear in no file the site publishes', () => {
+    const files = published(builds.sealed);
+    expect(files.length).toBeGreaterThan(20);
+    const secret = secretOf();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    for (const hidden of [sealedPick.event, sealedPick.selection, sealedPick.sportsbook, secret]) {
+      expect(
+        files.filter(({ text }) => text.includes(hidden)).map(({ file }) => file),
+        hidden,
+      ).toEqual([]);
+    }
+    expect(row(builds.sealed)).toMatchObject({ event: '', selection: '', odds: '', sportsbook: '', secret: '' });
+  });
+
+  test('is revealed by the first build after kickoff, under the same seal, with the secret that opens it', () => {
+    const [sealed, revealed] = [row(builds.sealed), row(builds.revealed)];
+    expect(revealed).toMatchObject({ event: sealedPick.event, selection: sealedPick.selection, secret: secretOf() });
+    expect(revealed.seal).toMatch(/^[0-9a-f]{64}$/);
+    expect(revealed.seal).toBe(sealed.seal);
+    const yearPage = readFileSync(path.join(builds.revealed, 'record/2026.html'), 'utf8');
+    expect(yearPage).toContain(sealedPick.event);
+  });
+
+  test('both builds pass npm run record:verify', () => {
+    for (const dir of Object.values(builds)) {
+      const result = spawnSync(process.execPath, ['scripts/record/verify.mjs', dir], { encoding: 'utf8' });
+      expect(result.stderr, dir).toBe('');
+      expect(result.status, dir).toBe(0);
+    }
+  });
+});

@@ -32,6 +32,36 @@ const moments = [
   },
 ] as const;
 
+/** The record's first pick: the years of results count from its month. */
+const firstReceipt = {
+  state: 'revealed',
+  id: 'RC-0001',
+  line: 2,
+  posted: '2023-08-02T11:00:00-04:00',
+  eventStart: '2023-08-02T19:05:00-04:00',
+  sport: 'MLB',
+  sportCode: 'MLB',
+  event: 'Boston Red Sox at New York Yankees',
+  market: 'moneyline',
+  selection: 'New York Yankees moneyline',
+  odds: -120,
+  stake: 1,
+  sportsbook: 'Harbor Sports',
+  result: 'win',
+  settled: '2023-08-02T22:10:00-04:00',
+  closingOdds: null,
+  closingOtherOdds: null,
+  closingLine: null,
+  slip: 'slips/rc-0001.jpg',
+  note: '',
+  secret: 'a'.repeat(64),
+  profit: 0.83,
+  correctedBy: [],
+  seal: 'b'.repeat(64),
+  chain: 'c'.repeat(64),
+  timestamp: null,
+};
+
 const savedEpoch = process.env.SOURCE_DATE_EPOCH;
 afterAll(() => {
   if (savedEpoch === undefined) delete process.env.SOURCE_DATE_EPOCH;
@@ -43,8 +73,11 @@ async function buildAt(epoch: string) {
   process.env.SOURCE_DATE_EPOCH = epoch;
   jest.resetModules();
   // The sample ledger runs past the first pinned day, and a ledger with picks after the build date
-  // stops the build (tested in recordLedger.test.ts): these sections render with an empty record.
-  jest.doMock('../data/record/ledger', () => ({ getRecord: () => ({ picks: [], corrections: [], sample: null }) }));
+  // stops the build (tested in recordLedger.test.ts): these sections render with a record of one
+  // pick, the first receipt, posted in August 2023.
+  jest.doMock('../data/record/ledger', () => ({
+    getRecord: () => ({ picks: [firstReceipt], corrections: [], sample: null }),
+  }));
   const { renderToStaticMarkup } = await import('react-dom/server');
   const { HeroSection } = await import('@/components/home/HeroSection');
   const { TrackRecordSection } = await import('@/components/home/TrackRecordSection');
@@ -134,7 +167,9 @@ describe.each(moments)('a build on $day', (moment) => {
 describe('the derivations, at their edges', () => {
   test('an event is upcoming until its own day (UTC) begins', () => {
     const chatEvent = (iso: string) =>
-      trackRecordAt(new Date(iso)).events.find((event) => event.title.includes('chat'))?.upcoming;
+      trackRecordAt(new Date(iso), { firstPick: null, years: 0, slipShare: 1 }).events.find((event) =>
+        event.title.includes('chat'),
+      )?.upcoming;
     expect(chatEvent('2025-09-30T23:59:59Z')).toBe(true);
     expect(chatEvent('2025-10-01T00:00:00Z')).toBe(false);
     expect(isAfter({ year: 2025, month: 10, day: 1 }, new Date('2025-10-01T23:00:00Z'))).toBe(false);

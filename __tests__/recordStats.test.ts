@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cumulativeUnits, groupSummaries, profit, summarize } from '@/lib/record/stats';
+import { cumulativeUnits, groupSummaries, profit, roiInterval, summarize } from '@/lib/record/stats';
 import type { Pick } from '@/lib/record/types';
 
 let line = 1;
@@ -53,52 +53,49 @@ describe('profit of one pick', () => {
 });
 
 /**
- * Eight picks, graded on Sept 1–7 (the pending one not yet), worked out by hand:
+ * Eight picks, their games on Sept 1–8 (the pending one not yet graded), worked out by hand:
  *
- *   #  result   odds  stake  close  profit  cumulative  peak  drawdown
- *   1  win      -110  1      -120   +0.91   0.91        0.91  0
- *   2  loss     +150  2      +140   -2     -1.09        0.91  2.00
- *   3  push     -110  1             0      -1.09        0.91  2.00
- *   4  win      +150  2             +3      1.91        1.91  0
- *   5  loss     -120  1.5    -110   -1.5    0.41        1.91  1.50
- *   6  void     -110  1      -130   0       0.41        1.91  1.50
- *   7  loss     -105  1             -1     -0.59        1.91  2.50
- *   8  pending  -110  1      -115   —
+ *   #  result   odds  stake  profit  cumulative  peak  drawdown
+ *   1  win      -110  1      +0.91   0.91        0.91  0
+ *   2  loss     +150  2      -2     -1.09        0.91  2.00
+ *   3  push     -110  1      0      -1.09        0.91  2.00
+ *   4  win      +150  2      +3      1.91        1.91  0
+ *   5  loss     -120  1.5    -1.5    0.41        1.91  1.50
+ *   6  void     -110  1      0       0.41        1.91  1.50
+ *   7  loss     -105  1      -1     -0.59        1.91  2.50
+ *   8  pending  -110  1      —
  *
  * Record 2-3-1 (W-L-P), 1 void, 1 pending; 8 picks, 7 settled.
  * Win rate 2 / (2 + 3) = 0.4.
  * Units won 0.91 - 2 + 0 + 3 - 1.5 + 0 - 1 = -0.59.
  * Units risked (wins and losses) 1 + 2 + 2 + 1.5 + 1 = 7.5; ROI -0.59 / 7.5 = -0.078666….
- * Average odds over wins, losses and the push, in decimal: -110 → 1.909091 (twice), +150 → 2.5 (twice),
- *   -120 → 1.833333, -105 → 1.952381; sum 12.603896, mean 2.100649 → +(1.100649 × 100) = +110.
+ * Median odds of the wins, losses and the push, in decimal: 1.833333 (-120), 1.909091 (-110, twice),
+ *   1.952381 (-105), 2.5 (+150, twice): the lower middle of six is the third, 1.909091 → -110.
+ *   Favorites: 4 of the 6 (-110, -110, -120, -105) = 0.666667.
  * Max drawdown 1.91 - (-0.59) = 2.5. Longest losing run: W L P W L V L → the void does not break
  *   the run of #5 and #7, so 2.
- * CLV (voids aside, pending included): implied(-120) - implied(-110) = 0.545455 - 0.523810 = +0.021645;
- *   implied(+140) - implied(+150) = 0.416667 - 0.4 = +0.016667; implied(-110) - implied(-120) =
- *   -0.021645; implied(-115) - implied(-110) = 0.534884 - 0.523810 = +0.011074; sum 0.027741 over 4
- *   picks = 0.006935.
  */
+const gameOn = (day: number) => `2025-09-${String(day).padStart(2, '0')}T19:00:00-04:00`;
 const week = [
   pick({
     result: 'win',
     odds: -110,
     stake: 1,
-    closingOdds: -120,
     settled: settledOn(1),
+    eventStart: gameOn(1),
     posted: '2025-09-01T10:00:00-04:00',
   }),
-  pick({ result: 'loss', odds: 150, stake: 2, closingOdds: 140, settled: settledOn(2) }),
-  pick({ result: 'push', odds: -110, stake: 1, settled: settledOn(3) }),
-  pick({ result: 'win', odds: 150, stake: 2, settled: settledOn(4) }),
-  pick({ result: 'loss', odds: -120, stake: 1.5, closingOdds: -110, settled: settledOn(5) }),
-  pick({ result: 'void', odds: -110, stake: 1, closingOdds: -130, settled: settledOn(6) }),
-  pick({ result: 'loss', odds: -105, stake: 1, settled: settledOn(7) }),
-  pick({ result: 'pending', odds: -110, stake: 1, closingOdds: -115, settled: null }),
+  pick({ result: 'loss', odds: 150, stake: 2, settled: settledOn(2), eventStart: gameOn(2) }),
+  pick({ result: 'push', odds: -110, stake: 1, settled: settledOn(3), eventStart: gameOn(3) }),
+  pick({ result: 'win', odds: 150, stake: 2, settled: settledOn(4), eventStart: gameOn(4) }),
+  pick({ result: 'loss', odds: -120, stake: 1.5, settled: settledOn(5), eventStart: gameOn(5) }),
+  pick({ result: 'void', odds: -110, stake: 1, settled: settledOn(6), eventStart: gameOn(6) }),
+  pick({ result: 'loss', odds: -105, stake: 1, settled: settledOn(7), eventStart: gameOn(7) }),
+  pick({ result: 'pending', odds: -110, stake: 1, settled: null, eventStart: gameOn(8) }),
 ];
 
 test('the figures of a set of picks match the ones worked out by hand', () => {
-  const summary = summarize(week);
-  expect(summary).toEqual({
+  expect(summarize(week)).toEqual({
     picks: 8,
     settled: 7,
     pending: 1,
@@ -110,51 +107,87 @@ test('the figures of a set of picks match the ones worked out by hand', () => {
     unitsWon: -0.59,
     unitsRisked: 7.5,
     roi: expect.closeTo(-0.078667, 6),
-    averageOdds: 110,
+    medianOdds: -110,
+    favoriteShare: expect.closeTo(0.666667, 6),
     maxDrawdown: 2.5,
     longestLosingRun: 2,
-    clv: expect.closeTo(0.006935, 6),
-    clvPicks: 4,
+    priceClv: { value: null, picks: 0 },
+    lineClv: { value: null, picks: 0 },
     firstPosted: '2025-09-01T10:00:00-04:00',
     lastSettled: settledOn(7),
   });
 });
 
 test('no picks: counts are 0 and the ratios are null, not NaN', () => {
-  expect(summarize([])).toEqual({
+  expect(summarize([])).toMatchObject({
     picks: 0,
-    settled: 0,
-    pending: 0,
-    wins: 0,
-    losses: 0,
-    pushes: 0,
-    voids: 0,
     winRate: null,
     unitsWon: 0,
-    unitsRisked: 0,
     roi: null,
-    averageOdds: null,
+    medianOdds: null,
+    favoriteShare: null,
     maxDrawdown: 0,
-    longestLosingRun: 0,
-    clv: null,
-    clvPicks: 0,
+    priceClv: { value: null, picks: 0 },
+    lineClv: { value: null, picks: 0 },
     firstPosted: null,
     lastSettled: null,
   });
 });
 
-test('average odds of all favourites stay negative: -110 and -150 average 1.909091 and 1.666667 → 1.787879 → -127', () => {
-  // -100 / (1.787879 - 1) = -126.92 → -127
-  expect(summarize([pick({ odds: -110 }), pick({ odds: -150, result: 'loss' })]).averageOdds).toBe(-127);
+/**
+ * Closing-line value on a hand-made ledger, worked out by hand:
+ * - a moneyline at -150 that closed -170 / +150: implied 0.629630 and 0.4, margin out 0.629630 /
+ *   1.029630 = 0.611511; at our decimal odds 1.666667 that is worth 0.611511 × 1.666667 - 1 = +0.019185;
+ * - an Over 210.5 at -110 whose line did not move, closing -115 / -105: 0.534884 / (0.534884 +
+ *   0.512195) = 0.510834, × 1.909091 - 1 = -0.024773; line value 0 points;
+ * - a spread taken at -3 that closed at -3.5: half a point better (its price is for another line, so
+ *   it counts on lines only);
+ * - an Under 47 that closed at 46: one point better;
+ * - left out: a parlay with closing odds, a moneyline without the other side's price, a void.
+ * Price: (0.019185 - 0.024773) / 2 = -0.002794 over 2 picks. Lines: (0 + 0.5 + 1) / 3 = 0.5 over 3.
+ */
+test('closing-line value: the margin taken out of the closing price, spreads and totals in points, parlays left out', () => {
+  const clv = summarize([
+    pick({ market: 'moneyline', selection: 'A moneyline', odds: -150, closingOdds: -170, closingOtherOdds: 150 }),
+    pick({
+      market: 'total',
+      selection: 'Over 210.5',
+      odds: -110,
+      closingOdds: -115,
+      closingOtherOdds: -105,
+      closingLine: 210.5,
+    }),
+    pick({
+      market: 'spread',
+      selection: 'B -3',
+      odds: -110,
+      closingOdds: -110,
+      closingOtherOdds: -110,
+      closingLine: -3.5,
+    }),
+    pick({ market: 'total', selection: 'Under 47', odds: -110, closingLine: 46 }),
+    pick({ market: 'parlay', selection: 'A + B', odds: 260, closingOdds: 240, closingOtherOdds: -300 }),
+    pick({ market: 'moneyline', selection: 'C moneyline', odds: 120, closingOdds: 110 }),
+    pick({
+      result: 'void',
+      market: 'moneyline',
+      selection: 'D moneyline',
+      odds: 120,
+      closingOdds: 110,
+      closingOtherOdds: -130,
+    }),
+  ]);
+  expect(clv.priceClv).toEqual({ value: expect.closeTo(-0.002794, 5), picks: 2 });
+  expect(clv.lineClv).toEqual({ value: 0.5, picks: 3 });
 });
 
-test('runs and drawdowns follow the order picks were graded in, not posted in', () => {
-  // Posted L, W, L but graded W (Sept 1), L (Sept 2), L (Sept 3): one run of 2 losses.
-  // Cumulative in grading order: +0.91, -0.09, -1.09 → drawdown from 0.91 to -1.09 = 2.
+test('runs and drawdowns follow the order the games were played in, not posted or graded in', () => {
+  // Games L (Sept 3), W (Sept 1), L (Sept 2), graded in ledger order: in game order W, L, L, one run of 2.
+  // Cumulative in game order: +0.91, -0.09, -1.09 → drawdown from 0.91 to -1.09 = 2.
   const picks = [
-    pick({ result: 'loss', settled: settledOn(3) }),
-    pick({ result: 'win', settled: settledOn(1) }),
-    pick({ result: 'loss', settled: settledOn(2) }),
+    pick({ result: 'loss', eventStart: gameOn(3), settled: settledOn(1) }),
+    pick({ result: 'win', eventStart: gameOn(1), settled: settledOn(2) }),
+    pick({ result: 'loss', eventStart: gameOn(2), settled: settledOn(3) }),
   ];
   expect(summarize(picks)).toMatchObject({ longestLosingRun: 2, maxDrawdown: 2, lastSettled: settledOn(3) });
 });
@@ -163,16 +196,27 @@ test('sums hundredths exactly: 300 wins at -110 are 300 × 0.91 = 273 units, not
   expect(summarize(Array.from({ length: 300 }, () => pick({}))).unitsWon).toBe(273);
 });
 
-test('the running total after each graded pick, in grading order, for the chart', () => {
+test('the running total after each graded pick, in the games’ order, for the chart', () => {
   expect(cumulativeUnits(week)).toEqual([
-    { date: settledOn(1), units: 0.91, id: week[0]?.id },
-    { date: settledOn(2), units: -1.09, id: week[1]?.id },
-    { date: settledOn(3), units: -1.09, id: week[2]?.id },
-    { date: settledOn(4), units: 1.91, id: week[3]?.id },
-    { date: settledOn(5), units: 0.41, id: week[4]?.id },
-    { date: settledOn(6), units: 0.41, id: week[5]?.id },
-    { date: settledOn(7), units: -0.59, id: week[6]?.id },
+    { date: gameOn(1), units: 0.91, id: week[0]?.id },
+    { date: gameOn(2), units: -1.09, id: week[1]?.id },
+    { date: gameOn(3), units: -1.09, id: week[2]?.id },
+    { date: gameOn(4), units: 1.91, id: week[3]?.id },
+    { date: gameOn(5), units: 0.41, id: week[4]?.id },
+    { date: gameOn(6), units: 0.41, id: week[5]?.id },
+    { date: gameOn(7), units: -0.59, id: week[6]?.id },
   ]);
+});
+
+test('the ROI interval is the same every time and brackets the ROI', () => {
+  const picks = Array.from({ length: 200 }, (_, index) => pick({ result: index % 9 < 5 ? 'win' : 'loss' }));
+  const interval = roiInterval(picks, { resamples: 2000, seed: 7 });
+  const roi = summarize(picks).roi ?? 0;
+  expect(interval).toEqual(roiInterval(picks, { resamples: 2000, seed: 7 }));
+  expect(interval?.picks).toBe(200);
+  expect(interval?.low).toBeLessThan(roi);
+  expect(interval?.high).toBeGreaterThan(roi);
+  expect(roiInterval(picks.slice(0, 29), { resamples: 2000, seed: 7 })).toBeNull();
 });
 
 describe('groups', () => {
@@ -206,14 +250,14 @@ describe('groups', () => {
     ]);
   });
 
-  test('by month and year in New York time: a pick posted at 01:30 UTC on Oct 1 belongs to September', () => {
+  test('by the month and year the game started, New York time: a game at 01:30 UTC on Oct 1 belongs to September', () => {
     const picks = [
       // 2025-10-01T01:30Z is 21:30 on Sept 30 in New York (EDT, -04:00).
-      pick({ posted: '2025-10-01T01:30:00Z', result: 'loss' }),
-      pick({ posted: '2025-10-01T10:00:00-04:00' }),
+      pick({ eventStart: '2025-10-01T01:30:00Z', result: 'loss' }),
+      pick({ eventStart: '2025-10-01T10:00:00-04:00' }),
       // 2026-01-01T03:00Z is 22:00 on Dec 31 in New York (EST, -05:00).
-      pick({ posted: '2026-01-01T03:00:00Z' }),
-      pick({ posted: '2026-01-01T12:00:00-05:00', result: 'loss', stake: 2 }),
+      pick({ eventStart: '2026-01-01T03:00:00Z' }),
+      pick({ eventStart: '2026-01-01T12:00:00-05:00', result: 'loss', stake: 2 }),
     ];
     expect(
       groupSummaries(picks, 'month', 'America/New_York').map(({ key, summary }) => [key, summary.unitsWon]),
@@ -237,7 +281,25 @@ describe('groups', () => {
   });
 
   test('months come in calendar order even when the ledger lists them otherwise', () => {
-    const picks = [pick({ posted: '2025-11-02T10:00:00-05:00' }), pick({ posted: '2025-09-02T10:00:00-04:00' })];
+    const picks = [
+      pick({ eventStart: '2025-11-02T10:00:00-05:00' }),
+      pick({ eventStart: '2025-09-02T10:00:00-04:00' }),
+    ];
     expect(groupSummaries(picks, 'month', 'America/New_York').map(({ key }) => key)).toEqual(['2025-09', '2025-11']);
+  });
+
+  test('by stake, from the smallest', () => {
+    const picks = [pick({ stake: 2, result: 'loss' }), pick({ stake: 0.5 }), pick({ stake: 2 })];
+    expect(
+      groupSummaries(picks, 'stake', 'America/New_York').map(({ key, summary }) => [
+        key,
+        summary.picks,
+        summary.unitsWon,
+      ]),
+    ).toEqual([
+      ['0.5', 1, 0.45],
+      // 2 × 100/110 = 1.818… → 1.82, less the 2-unit loss
+      ['2', 2, -0.18],
+    ]);
   });
 });

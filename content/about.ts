@@ -1,6 +1,5 @@
-import { wholeYearsSince } from '@/lib/dates';
 import { formatMonthYear } from '@/lib/format';
-import { site } from './site';
+import { site, slipsFor, type Claims } from './site';
 
 export type AboutCard = { title: string; description: string };
 
@@ -16,23 +15,31 @@ type About = {
   values: readonly AboutCard[];
 };
 
-export function aboutAt(date: Date): About {
+/** How long the record runs and where it starts, as far as the ledger goes. */
+function recordSpan({ firstPick, years }: Claims): string {
+  if (!firstPick) return 'The public record starts with our first pick.';
+  const since = formatMonthYear(firstPick.year, firstPick.month);
+  return years >= 1
+    ? `We have been running on that rule for over ${years} year${years === 1 ? '' : 's'}, and the public record of posted receipts goes back to ${since}.`
+    : `The public record of posted receipts starts in ${since}.`;
+}
+
+export function aboutAt(claims: Claims): About {
   return {
     title: `About ${site.name}`,
     pageTitle: 'About us',
-    description: `Who we are, why we post the slip for every pick, and what ${site.name} stands for.`,
+    description: `Who we are, why we post the slip for ${slipsFor(claims)}, and what ${site.name} stands for.`,
     storyTitle: 'Our story',
     story: [
       `${site.name} was founded in ${site.foundedYear} by a few bettors who were tired of paying for picks nobody could check. Every service we tried showed its wins and went quiet on its losses, and none of them would show that they had bet their own picks.`,
-      `So we set one rule for ourselves: if we tell you to bet it, we bet it first, and we show you the slip. We have been running on that rule for over ${wholeYearsSince(site.firstReceipt, date)} years, and the public record of posted receipts goes back to ${formatMonthYear(site.firstReceipt.year, site.firstReceipt.month)}.`,
+      `So we set one rule for ourselves: if we tell you to bet it, we bet it first, and we show you the slip. ${recordSpan(claims)}`,
       'We are not a sportsbook and we do not take bets. We are a small team that studies numbers, posts what we play, and helps members bet with a plan instead of a hunch.',
     ],
     pillarsTitle: 'What we are built on',
     pillars: [
       {
         title: 'Transparent',
-        description:
-          'Every pick we post comes with the real slip. Wins and losses are posted the same way and stay posted.',
+        description: `The real slip for ${slipsFor(claims)}. Wins and losses are posted the same way and stay posted.`,
       },
       {
         title: 'Data-Driven',

@@ -1,6 +1,6 @@
 import { upperFirst } from '@/lib/format';
 import { picksPerDay } from './features';
-import { betEveryPick, formatPrice, pricing, site } from './site';
+import { betEveryPick, formatPrice, pricing, site, slipsFor, type Claims } from './site';
 
 export type ComparisonRow = {
   topic: string;
@@ -16,7 +16,7 @@ type Comparison = {
   rows: readonly ComparisonRow[];
 };
 
-export const comparison: Comparison = {
+export const comparisonAt = (claims: Claims): Comparison => ({
   title: 'What you can check, and what you are asked to trust',
   intro: 'A pick service is only as honest as the record behind it. Here is the difference you can verify yourself.',
   othersLabel: 'Most handicappers',
@@ -30,7 +30,7 @@ export const comparison: Comparison = {
     {
       topic: 'Proof',
       others: 'Screenshots of the wins, if any',
-      us: 'The real slip for every pick, wins and losses',
+      us: `The real slip for ${slipsFor(claims)}, wins and losses`,
     },
     {
       topic: 'The record',
@@ -53,4 +53,4 @@ export const comparison: Comparison = {
       us: 'Bankroll management, unit sizing and line shopping',
     },
   ],
-};
+});

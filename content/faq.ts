@@ -8,6 +8,8 @@ import {
   membership,
   pricing,
   site,
+  slipsFor,
+  type Claims,
   type LinkedLine,
   type SiteConfig,
 } from './site';
@@ -36,15 +38,15 @@ function chatItem(date: Date): FaqItem {
       };
 }
 
-export function faqAt(date: Date, config: SiteConfig): readonly FaqItem[] {
+export function faqAt(date: Date, config: SiteConfig, claims: Claims): readonly FaqItem[] {
   return [
     {
       question: `What is ${site.name}?`,
-      answer: `A paid membership for sports bettors. Handicappers post their best bets with the analysis behind them. ${betEveryPick}, and post a photo of the real slip for every one. Members also get a private chat and lessons on betting with discipline.`,
+      answer: `A paid membership for sports bettors. Handicappers post their best bets with the analysis behind them. ${betEveryPick}, and post a photo of the real slip for ${slipsFor(claims)}. Members also get a private chat and lessons on betting with discipline.`,
     },
     {
       question: 'What does a membership include?',
-      answer: `Best bets, ${picksPerDay} a day, with written analysis; the real slip for every pick we post; the private chat community; and lessons on bankroll management, unit sizing and line shopping.`,
+      answer: `Best bets, ${picksPerDay} a day, with written analysis; the real slip for ${slipsFor(claims)}; the private chat community; and lessons on bankroll management, unit sizing and line shopping.`,
     },
     {
       question: 'How much does it cost?',
@@ -65,7 +67,7 @@ export function faqAt(date: Date, config: SiteConfig): readonly FaqItem[] {
     },
     {
       question: 'What exactly is a "receipt"?',
-      answer: `The bet slip from a real sportsbook account showing the pick, the odds and the stake, placed before the game starts. We post one for every pick, whether it wins or loses.`,
+      answer: `The bet slip from a real sportsbook account showing the pick, the odds and the stake, placed before the game starts. We post one for ${slipsFor(claims)}, whether it wins or loses.`,
     },
     {
       question: 'How much of my day does it take?',

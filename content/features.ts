@@ -1,6 +1,6 @@
 import { formatList, formatRange, upperFirst } from '@/lib/format';
 import { chatStatusAt } from './chat';
-import { membership } from './site';
+import { membership, slipsFor, type Claims } from './site';
 
 /** The icons the feature cards can show; `FeatureIcon.tsx` maps each to its drawing. */
 export type FeatureIconName = 'picks' | 'receipt' | 'chat' | 'bankroll' | 'lines' | 'sports';
@@ -50,7 +50,7 @@ export const addOns: ValueProposition['addOns'] = {
 /** "Usually 1–3 picks a day": a day with no price worth taking has no pick. */
 export const picksPerDay = `usually ${formatRange(membership.picksPerDay)}`;
 
-export function valuePropositionAt(date: Date): ValueProposition {
+export function valuePropositionAt(date: Date, claims: Claims): ValueProposition {
   return {
     title: 'What a membership gets you',
     intro: `About ${formatRange(membership.minutesPerDay)} minutes a day: read the pick, check the slip, decide for yourself.`,
@@ -63,8 +63,7 @@ export function valuePropositionAt(date: Date): ValueProposition {
       },
       {
         title: 'Verified slips',
-        description:
-          'A photo of the real bet slip for every pick we post, with the book, the odds and the stake on it.',
+        description: `A photo of the real bet slip for ${slipsFor(claims)}, with the book, the odds and the stake on it.`,
         icon: 'receipt',
         badge: 'Proof',
       },

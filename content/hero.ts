@@ -1,11 +1,18 @@
-import { wholeYearsSince } from '@/lib/dates';
-import { formatRange, upperFirst } from '@/lib/format';
+import { formatMonthYear, formatRange, upperFirst } from '@/lib/format';
 import { picksPerDay } from './features';
-import { betEveryPick, membership, pricing, site } from './site';
+import { betEveryPick, membership, pricing, type Claims } from './site';
 
-export function heroAt(date: Date) {
+/** The badge says only what the ledger holds: whole years of results, else the month they start; none without a pick. */
+function badge({ firstPick, years }: Claims): string | null {
+  if (!firstPick) return null;
+  return years >= 1
+    ? `${years}+ years of posted results`
+    : `Results posted since ${formatMonthYear(firstPick.year, firstPick.month)}`;
+}
+
+export function heroAt(claims: Claims) {
   return {
-    badge: `${wholeYearsSince(site.firstReceipt, date)}+ years of posted results`,
+    badge: badge(claims),
     headline: 'Most handicappers never bet their own picks. We bet ours and post the slip.',
     lead: `Daily best bets with the reasoning behind them. ${betEveryPick} and show you the slip. ${upperFirst(picksPerDay)} picks a day, about ${formatRange(membership.minutesPerDay)} minutes of your time.`,
     trialCta: `Start your ${pricing.trialDays}-day free trial`,

@@ -1,11 +1,21 @@
 import { dailyPrice, formatList, upperFirst } from '@/lib/format';
 import { chatStatusAt } from './chat';
 import { picksPerDay } from './features';
-import { cancelLinkTo, formatPrice, membership, pricing, site, type LinkedLine, type SiteConfig } from './site';
+import {
+  cancelLinkTo,
+  formatPrice,
+  membership,
+  pricing,
+  site,
+  slipsFor,
+  type Claims,
+  type LinkedLine,
+  type SiteConfig,
+} from './site';
 
 const monthly = formatPrice(pricing.monthlyFee);
 
-export function pricingSectionAt(date: Date, config: SiteConfig) {
+export function pricingSectionAt(date: Date, config: SiteConfig, claims: Claims) {
   const points: readonly LinkedLine[] = [
     {
       text: `The trial turns into the paid monthly subscription unless you cancel before the ${pricing.trialDays} days end.`,
@@ -31,7 +41,7 @@ export function pricingSectionAt(date: Date, config: SiteConfig) {
     ageNotice: `Membership is for adults ${site.minimumAge}+ only.`,
     includes: [
       `${upperFirst(picksPerDay)} best bets a day with written analysis`,
-      'The real slip for every pick we post',
+      `The real slip for ${slipsFor(claims)}`,
       `Private chat community (${chatStatusAt(date).phrase})`,
       'Lessons on bankroll management, unit sizing and line shopping',
       `${formatList([...membership.sports, 'more'])}`,

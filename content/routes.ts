@@ -29,6 +29,11 @@ export function recordYearPath(year: number): string {
   return `${routes.record}/${year}`;
 }
 
+/** A year's preview card for shared links: "/record/2025/preview.png". */
+export function recordYearPreviewPath(year: number): string {
+  return `${recordYearPath(year)}/preview.png`;
+}
+
 /** The id of a month's picks table on its year page: "picks-2026-03". */
 export function monthTableId(month: string): string {
   return `picks-${month}`;

@@ -28,8 +28,6 @@ export const site = {
   tagline: 'Handicappers who post the receipts',
   description: `Sports picks from handicappers who bet every pick they post with their own money and show the real slip. ${pricing.trialDays}-day free trial, then ${formatPrice(pricing.monthlyFee)} a month.`,
   minimumAge: 21,
-  /** The landing page's reading of the start: the first posted receipt. "N+ years" counts from it. */
-  firstReceipt: { year: 2023, month: 8 },
   /** The about story's reading of the start (SPEC §1 keeps both). */
   foundedYear: 2022,
   /** The day the private chat opens; the pages speak of it as upcoming until then. */
@@ -43,6 +41,17 @@ export const membership = {
   minutesPerDay: { min: 5, max: 10 },
   sports: ['NFL', 'NBA', 'MLB', 'NHL', 'college football', 'college basketball'],
 } as const;
+
+/** What the ledger backs about the record (lib/record/claims.ts), for the words that speak of it. */
+export type Claims = { firstPick: { year: number; month: number } | null; years: number; slipShare: number };
+
+/**
+ * How many picks the copy may say carry their slip: "every pick we post" only while every graded
+ * pick in the ledger has one, else the share, rounded down so it never says more than is there.
+ */
+export function slipsFor({ slipShare }: Pick<Claims, 'slipShare'>): string {
+  return slipShare >= 1 ? 'every pick we post' : `${Math.floor(slipShare * 100)}% of the picks we post`;
+}
 
 /** A line of copy with a link after it, such as where members cancel. */
 export type LinkedLine = { text: string; link?: { href: string; label: string } };

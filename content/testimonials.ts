@@ -12,6 +12,7 @@ export type SampleSlip = {
   bet: string;
   /** American odds, such as -110 or +135. */
   odds: number;
+  /** Units risked, as the ledger writes a stake (content/record/settings.ts says what a unit is). */
   stake: number;
 };
 
@@ -23,10 +24,12 @@ export const testimonialsSection = {
     'Individual results vary. Past results do not guarantee future results, and no pick is certain. Bet only what you can afford to lose.',
   slipsTitle: 'What a receipt looks like',
   slipsIntro:
-    'Sample slips in the format we post: the book, the bet, the odds, the stake and the amount to win, the profit on top of the stake if the bet wins.',
+    'Sample slips in the format we post: the book, the bet, the odds, what we risk and what it wins on top of the stake, in dollars and in units.',
   slipLabel: 'Sample slip',
   /** The slip's figures, named as US sportsbooks name them. */
-  slipFigures: { odds: 'Odds', stake: 'Stake', toWin: 'To win' },
+  slipFigures: { odds: 'Odds', stake: 'Risk', toWin: 'To win' },
+  /** A dollar amount and its units: "$110 (1.1 u)". */
+  inUnits: (dollars: string, units: string) => `${dollars} (${units} u)`,
 } as const;
 
 export const testimonials: readonly Testimonial[] = [
@@ -61,7 +64,17 @@ export const testimonials: readonly Testimonial[] = [
 ];
 
 export const sampleSlips: readonly SampleSlip[] = [
-  { sportsbook: 'Northline Sportsbook', bet: 'Buffalo Bills -3.5 vs Miami Dolphins', odds: -110, stake: 110 },
-  { sportsbook: 'Harbor Sports', bet: 'Celtics vs Knicks, under 221.5 points', odds: -105, stake: 105 },
-  { sportsbook: 'Summit Bet', bet: 'Los Angeles Dodgers moneyline', odds: 135, stake: 50 },
+  {
+    sportsbook: 'Northline Sportsbook',
+    bet: 'Miami Dolphins at Buffalo Bills: Buffalo Bills -3.5',
+    odds: -110,
+    stake: 1.1,
+  },
+  { sportsbook: 'Harbor Sports', bet: 'Boston Celtics at New York Knicks: Under 221.5', odds: -105, stake: 1.05 },
+  {
+    sportsbook: 'Summit Bet',
+    bet: 'San Diego Padres at Los Angeles Dodgers: Los Angeles Dodgers moneyline',
+    odds: 135,
+    stake: 0.5,
+  },
 ];

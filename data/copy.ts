@@ -1,21 +1,29 @@
 import { aboutAt } from '@/content/about';
+import { comparisonAt } from '@/content/comparison';
 import { faqAt } from '@/content/faq';
 import { valuePropositionAt } from '@/content/features';
 import { footerAt } from '@/content/footer';
 import { heroAt } from '@/content/hero';
 import { pricingSectionAt } from '@/content/pricing';
+import { recordSettings } from '@/content/record/settings';
 import { trackRecordAt } from '@/content/timeline';
+import { recordClaims } from '@/lib/record/claims';
 import { buildDate } from './buildDate.mjs';
 import { siteConfig } from './config';
+import { getRecord } from './record/ledger';
 
 /**
- * The words of content/ that depend on the day of the build or its settings, as they read in this
- * build. Tests pin other days by calling the content functions themselves.
+ * The words of content/ that depend on the day of the build, its settings or the ledger, as they
+ * read in this build. Tests pin other days and ledgers by calling the content functions themselves.
  */
-export const hero = heroAt(buildDate);
-export const trackRecord = trackRecordAt(buildDate);
-export const valueProposition = valuePropositionAt(buildDate);
-export const pricingSection = pricingSectionAt(buildDate, siteConfig);
-export const faq = faqAt(buildDate, siteConfig);
+/** What the ledger backs: the years of results, the first pick's month, the share of picks with a slip. */
+export const claims = recordClaims(getRecord().picks, buildDate, recordSettings.timeZone);
+
+export const hero = heroAt(claims);
+export const comparison = comparisonAt(claims);
+export const trackRecord = trackRecordAt(buildDate, claims);
+export const valueProposition = valuePropositionAt(buildDate, claims);
+export const pricingSection = pricingSectionAt(buildDate, siteConfig, claims);
+export const faq = faqAt(buildDate, siteConfig, claims);
 export const footer = footerAt(buildDate, siteConfig);
-export const about = aboutAt(buildDate);
+export const about = aboutAt(claims);

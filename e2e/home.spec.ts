@@ -31,7 +31,7 @@ test('the hero shows the badge and the headline, and its buttons reach pricing a
   page,
 }) => {
   const hero = page.locator('main > section').first();
-  await expect(hero.getByText(heroCopy.badge)).toBeVisible();
+  await expect(hero.getByText(heroCopy.badge ?? '')).toBeVisible();
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('handicappers');
 
   await hero.getByRole('link', { name: /free trial/ }).click();

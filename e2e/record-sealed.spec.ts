@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -64,4 +65,31 @@ test.describe('a pick before its game', () => {
       expect(result.status, dir).toBe(0);
     }
   });
+});
+
+test('the download opens in a spreadsheet as text: a note that starts a formula stays a note, numbers keep their sign', () => {
+  // LibreOffice Calc opens the published record.csv (UTF-8, comma-separated) as anyone would.
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'spreadsheet-'));
+  const converted = spawnSync(
+    'soffice',
+    [
+      '--headless',
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--convert-to',
+      'fods',
+      '--infilter=CSV:44,34,76,1',
+      '--outdir',
+      dir,
+      path.join(builds.revealed, 'record.csv'),
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(converted.status, converted.stderr).toBe(0);
+  const sheet = readFileSync(path.join(dir, 'record.fods'), 'utf8');
+  expect(sheet).not.toContain('table:formula');
+  expect(sheet).toContain('<text:p>&apos;=HYPERLINK(&quot;http://example.com&quot;,&quot;x&quot;)</text:p>');
+  // Odds +145 and a profit of -1.5 arrive as the numbers 145 and -1.5.
+  expect(sheet).toContain('office:value-type="float" office:value="145"');
+  expect(sheet).toContain('office:value-type="float" office:value="-1.5"');
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs on Debian, only when they are missing:
 # Chromium for the browser tests and Lighthouse, nginx and its Brotli module for the
-# production-server tests, a Java runtime for the HTML validator, and openssl for the local
-# time-stamping authority the record's tests run. Uses sudo when not run as root.
+# production-server tests, a Java runtime for the HTML validator, openssl for the local
+# time-stamping authority the record's tests run, and LibreOffice Calc to open the record's
+# download as a spreadsheet does. Uses sudo when not run as root.
 set -euo pipefail
 
 need=()
@@ -11,6 +12,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "setup: system packages already present"

@@ -1,7 +1,7 @@
 import { publisher, siteConfig } from '@/data/config';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { RecordBreakdownTable } from '@/components/record/RecordBreakdownTable';
+import { RecordBreakdowns } from '@/components/record/RecordBreakdowns';
 import { RecordChart } from '@/components/record/RecordChart';
 import { RecordCheck } from '@/components/record/RecordCheck';
 import { RecordCorrections } from '@/components/record/RecordCorrections';
@@ -11,23 +11,19 @@ import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordPicksTable } from '@/components/record/RecordPicksTable';
 import { RecordRiskFigures } from '@/components/record/RecordRiskFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
+import { RecordUnitNote } from '@/components/record/RecordUnitNote';
 import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
-import {
-  recordCheck as checkCopy,
-  recordColumns as columns,
-  recordPage as copy,
-  recordRiskFigures as riskFigures,
-} from '@/content/record/pages';
+import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { formatDay, formatMonthKey } from '@/lib/record/display';
+import { formatDay } from '@/lib/record/display';
 import { getRecord } from '@/data/record/ledger';
 import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/select';
 import { calendarYear } from '@/lib/record/math.mjs';
-import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
+import { cumulativeUnits, groupSummaries, roiInterval, summarize } from '@/lib/record/stats';
 import { recordGraph } from '@/lib/record/structuredData';
 
 const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
@@ -41,7 +37,7 @@ export default function RecordPage() {
   const years = groupSummaries(picks, 'year', timeZone)
     .reverse()
     .map(({ key, summary: year }) => ({ year: Number(key), picks: year.picks }));
-  const postedOf = new Map(picks.map((pick) => [pick.id, pick.posted]));
+  const startOf = new Map(picks.map((pick) => [pick.id, pick.eventStart]));
   const sampleNote = <RecordSampleNote label={sample} />;
 
   return (
@@ -51,8 +47,9 @@ export default function RecordPage() {
       />
       <RecordIntro title={copy.title} intro={copy.intro}>
         {sampleNote}
-        {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} />}
-        <p>{copy.unitNote}</p>
+        {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} defined />}
+        <RecordUnitNote unitDollars={recordSettings.unitDollars} />
+        <p>{copy.monthRule}</p>
       </RecordIntro>
       {picks.length > 0 ? (
         <>
@@ -62,33 +59,16 @@ export default function RecordPage() {
           </Section>
           <Section id="behind-the-numbers" title={riskFigures.title} intro={riskFigures.intro}>
             {sampleNote}
-            <RecordRiskFigures summary={summary} />
+            <RecordRiskFigures
+              summary={summary}
+              interval={roiInterval(picks, recordSettings.roiInterval)}
+              resamples={recordSettings.roiInterval.resamples.toLocaleString('en-US')}
+              closingBook={recordSettings.closingBook}
+            />
           </Section>
-          <Section id="breakdown" title={copy.breakdownTitle}>
+          <Section id="breakdown" title={copy.breakdownTitle} intro={copy.breakdownIntro}>
             {sampleNote}
-            <RecordBreakdownTable
-              id="by-sport"
-              caption={copy.bySport}
-              keyHeading={columns.sport}
-              rows={groupSummaries(picks, 'sport', timeZone).map(({ key, summary: s }) => ({ label: key, summary: s }))}
-            />
-            <RecordBreakdownTable
-              id="by-market"
-              caption={copy.byMarket}
-              keyHeading={columns.market}
-              rows={groupSummaries(picks, 'market', timeZone).map(({ key, summary: s }) => ({
-                label: key,
-                summary: s,
-              }))}
-            />
-            <RecordBreakdownTable
-              id="by-month"
-              caption={copy.byMonth}
-              keyHeading={columns.month}
-              rows={groupSummaries(picks, 'month', timeZone)
-                .reverse()
-                .map(({ key, summary: s }) => ({ label: formatMonthKey(key), summary: s }))}
-            />
+            <RecordBreakdowns picks={picks} totalUnits={summary.unitsWon} timeZone={timeZone} />
           </Section>
           <Section id="latest" title={copy.latestTitle}>
             {sampleNote}
@@ -104,7 +84,7 @@ export default function RecordPage() {
         <RecordCorrections
           corrections={corrections.map((correction) => ({
             correction,
-            href: `${recordYearPath(Number(calendarYear(postedOf.get(correction.pickId) ?? '', timeZone)))}#${correction.pickId}`,
+            href: `${recordYearPath(Number(calendarYear(startOf.get(correction.pickId) ?? '', timeZone)))}#${correction.pickId}`,
           }))}
         />
       </Section>

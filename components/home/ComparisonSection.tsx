@@ -1,5 +1,5 @@
 import { sectionIds } from '@/content/routes';
-import { comparison } from '@/content/comparison';
+import { comparison } from '@/data/copy';
 import { Section } from '@/components/ui/Section';
 import styles from './ComparisonSection.module.css';
 

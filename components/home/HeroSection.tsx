@@ -10,12 +10,14 @@ export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <p className={styles.badge}>
-          <Badge size="large">
-            <BadgeCheck aria-hidden="true" size={18} />
-            {hero.badge}
-          </Badge>
-        </p>
+        {hero.badge ? (
+          <p className={styles.badge}>
+            <Badge size="large">
+              <BadgeCheck aria-hidden="true" size={18} />
+              {hero.badge}
+            </Badge>
+          </p>
+        ) : null}
         <h1 id="hero-title" className={styles.title}>
           {hero.headline}
         </h1>

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/content/site';
 import type { SampleSlip as Slip } from '@/content/testimonials';
+import { formatStake } from '@/lib/record/display';
 import { formatOdds, toWin } from '@/lib/record/math.mjs';
 import styles from './SampleSlip.module.css';
 
@@ -7,9 +8,15 @@ type SampleSlipProps = {
   slip: Slip;
   label: string;
   figures: { odds: string; stake: string; toWin: string };
+  /** What a unit is in dollars: the slip shows its stake as the ledger does, and in dollars. */
+  unitDollars: number;
+  inUnits: (dollars: string, units: string) => string;
 };
 
-export function SampleSlip({ slip, label, figures }: SampleSlipProps) {
+/** A sample slip in the ledger's convention: the stake is what is risked, in dollars and in units. */
+export function SampleSlip({ slip, label, figures, unitDollars, inUnits }: SampleSlipProps) {
+  const risk = slip.stake * unitDollars;
+  const win = toWin(slip.odds, risk);
   return (
     <article className={styles.slip} aria-label={`${label}: ${slip.bet}`}>
       <p className={styles.top}>
@@ -24,11 +31,11 @@ export function SampleSlip({ slip, label, figures }: SampleSlipProps) {
         </div>
         <div>
           <dt>{figures.stake}</dt>
-          <dd>{formatPrice(slip.stake)}</dd>
+          <dd>{inUnits(formatPrice(risk), formatStake(slip.stake))}</dd>
         </div>
         <div>
           <dt>{figures.toWin}</dt>
-          <dd className={styles.win}>{formatPrice(toWin(slip.odds, slip.stake))}</dd>
+          <dd className={styles.win}>{inUnits(formatPrice(win), formatStake(win / unitDollars))}</dd>
         </div>
       </dl>
     </article>

@@ -1,5 +1,6 @@
 import { sectionIds } from '@/content/routes';
 import { sampleSlips, testimonials, testimonialsSection as copy } from '@/content/testimonials';
+import { recordSettings } from '@/content/record/settings';
 import { sampleLabel } from '@/data/samples';
 import { Badge } from '@/components/ui/Badge';
 import { SampleSlip } from './SampleSlip';
@@ -36,7 +37,13 @@ export function TestimonialsSection() {
       <ul className={styles.slips}>
         {sampleSlips.map((slip) => (
           <li key={slip.bet}>
-            <SampleSlip slip={slip} label={copy.slipLabel} figures={copy.slipFigures} />
+            <SampleSlip
+              slip={slip}
+              label={copy.slipLabel}
+              figures={copy.slipFigures}
+              unitDollars={recordSettings.unitDollars}
+              inUnits={copy.inUnits}
+            />
           </li>
         ))}
       </ul>

@@ -7,19 +7,23 @@ import styles from './RecordBreakdownTable.module.css';
 type Row = { label: string; summary: Summary };
 
 /**
- * One breakdown of the record (by sport, market or month). A losing row looks like a winning one:
- * the sign of its figures says which it is, not a colour.
+ * One breakdown of the record (by market, stake, sport or month), with each group's share of all
+ * the units won. A losing row looks like a winning one: the sign of its figures says which it is,
+ * not a colour.
  */
 export function RecordBreakdownTable({
   id,
   caption,
   keyHeading,
   rows,
+  totalUnits,
 }: {
   id: string;
   caption: string;
   keyHeading: string;
   rows: readonly Row[];
+  /** The units won by all the picks, which each row's share is of; no share is shown when it is not above zero. */
+  totalUnits: number;
 }) {
   return (
     <RecordTable id={id} caption={caption} className={styles.table}>
@@ -31,6 +35,7 @@ export function RecordBreakdownTable({
           <th scope="col">{columns.units}</th>
           <th scope="col">{columns.roi}</th>
           <th scope="col">{columns.picks}</th>
+          <th scope="col">{columns.share}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,6 +47,7 @@ export function RecordBreakdownTable({
             <td>{formatUnits(summary.unitsWon)}</td>
             <td>{formatRoi(summary.roi)}</td>
             <td>{summary.picks}</td>
+            <td>{totalUnits > 0 ? formatRoi(summary.unitsWon / totalUnits) : '–'}</td>
           </tr>
         ))}
       </tbody>

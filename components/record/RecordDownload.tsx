@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import { recordPage as copy } from '@/content/record/pages';
+import { downloadColumns, recordPage as copy } from '@/content/record/pages';
 import { routes } from '@/content/routes';
 import styles from './RecordDownload.module.css';
 
-/** The ledger as published, and the invitation to check our figures against it. */
+/** The ledger as published, the invitation to check our figures against it, and what each column holds. */
 export function RecordDownload() {
   return (
     <>
@@ -14,6 +14,17 @@ export function RecordDownload() {
           {copy.downloadLink}
         </a>
       </p>
+      <h3 className={styles.columnsTitle}>{copy.columnsTitle}</h3>
+      <dl className={styles.columns}>
+        {downloadColumns.map(({ column, text }) => (
+          <div key={column}>
+            <dt>
+              <code>{column}</code>
+            </dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }

@@ -1,19 +1,39 @@
-import { recordFigures as labels } from '@/content/record/pages';
+import { recordDefinitions as definitions, recordFigures as labels } from '@/content/record/pages';
 import { formatRecord, formatRoi, formatShortDay, formatUnits } from '@/lib/record/display';
 import type { Summary } from '@/lib/record/types';
 import { FigureList } from '@/components/ui/FigureList';
 
-/** The headline figures: record, units, ROI, picks, since the first pick, updated at the latest result. */
-export function RecordFigures({ summary, timeZone }: { summary: Summary; timeZone: string }) {
+/**
+ * The headline figures: record, units, ROI, picks, since the first pick, updated at the latest
+ * result. With `defined`, each says how it is counted (on /record; the home page links there).
+ */
+export function RecordFigures({
+  summary,
+  timeZone,
+  defined = false,
+}: {
+  summary: Summary;
+  timeZone: string;
+  defined?: boolean;
+}) {
+  const note = (text: string) => (defined ? text : undefined);
   return (
     <FigureList
       figures={[
-        { label: labels.record, value: formatRecord(summary) },
-        { label: labels.units, value: formatUnits(summary.unitsWon) },
-        { label: labels.roi, value: formatRoi(summary.roi) },
-        { label: labels.picks, value: String(summary.picks) },
-        { label: labels.since, value: summary.firstPosted ? formatShortDay(summary.firstPosted, timeZone) : '–' },
-        { label: labels.updated, value: summary.lastSettled ? formatShortDay(summary.lastSettled, timeZone) : '–' },
+        { label: labels.record, value: formatRecord(summary), note: note(definitions.record) },
+        { label: labels.units, value: formatUnits(summary.unitsWon), note: note(definitions.units) },
+        { label: labels.roi, value: formatRoi(summary.roi), note: note(definitions.roi) },
+        { label: labels.picks, value: String(summary.picks), note: note(definitions.picks) },
+        {
+          label: labels.since,
+          value: summary.firstPosted ? formatShortDay(summary.firstPosted, timeZone) : '–',
+          note: note(definitions.since),
+        },
+        {
+          label: labels.updated,
+          value: summary.lastSettled ? formatShortDay(summary.lastSettled, timeZone) : '–',
+          note: note(definitions.updated),
+        },
       ]}
     />
   );

@@ -1,13 +1,20 @@
+import clsx from 'clsx';
 import styles from './FigureList.module.css';
 
-/** Figures as labelled boxes, a description list a screen reader reads as label and value. */
-export function FigureList({ figures }: { figures: readonly { label: string; value: string }[] }) {
+export type Figure = { label: string; value: string; note?: string };
+
+/**
+ * Figures as labelled boxes, a description list a screen reader reads as label and value; a
+ * figure's note (how it is counted) follows its value.
+ */
+export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
-    <dl className={styles.figures}>
-      {figures.map(({ label, value }) => (
+    <dl className={clsx(styles.figures, figures.some((figure) => figure.note) && styles.noted)}>
+      {figures.map(({ label, value, note }) => (
         <div key={label} className={styles.figure}>
           <dt>{label}</dt>
           <dd>{value}</dd>
+          {note ? <dd className={styles.note}>{note}</dd> : null}
         </div>
       ))}
     </dl>

@@ -5,21 +5,24 @@ export const recordPage = {
   title: 'The record',
   metaTitle: 'The record: every pick, win or lose',
   description:
-    'Every pick we have posted, with its odds, stake, result and slip: the win-loss record, units and ROI worked out from one public ledger you can download and check.',
+    'Every pick we have posted, with its odds, stake, result and timestamp: the win-loss record, units and ROI worked out from one public ledger you can download and check.',
   intro:
     'Every pick we post goes into one ledger the day it goes out, and it stays there, win or lose. Every figure on this page is worked out from that ledger.',
   figuresTitle: 'The record at a glance',
   chartTitle: 'Units over time',
   chartTableSummary: 'The chart as a table, month by month',
-  breakdownTitle: 'By sport, market and month',
-  bySport: 'By sport',
+  breakdownTitle: 'Where the units come from',
+  breakdownIntro:
+    'The same picks cut four ways. The share column is each group’s units over all the units won, so a losing group shows below zero.',
   byMarket: 'By market',
+  byStake: 'By stake',
+  bySport: 'By sport',
   byMonth: 'By month',
   latestTitle: 'Latest picks',
   latestCount: 10,
   latestCaption: (count: number) => `The ${count} most recent picks, newest first`,
   chartTableCaption: 'Units over time, month by month',
-  chartMonth: 'Month settled',
+  chartMonth: 'Month of the games',
   chartMonthUnits: 'Units that month',
   chartTotalUnits: 'Units to date',
   correctionPick: (id: string) => `Pick ${id}`,
@@ -37,9 +40,14 @@ export const recordPage = {
   downloadTitle: 'Check our math',
   downloadLink: 'Download the ledger (record.csv)',
   downloadText:
-    'The file lists every pick with the corrections applied and its profit in units. Open it in any spreadsheet and work out the record, the units and the ROI yourself: you should get the figures above.',
+    'The file lists every pick with the corrections applied and its profit in units. Open it in any spreadsheet and work out the record, the units and the ROI yourself: you should get the figures above. It is UTF-8, and a text cell that would start a formula begins with an apostrophe, so no spreadsheet runs it.',
+  columnsTitle: 'The columns',
   empty: 'No picks are in the ledger yet. The first one will show here the day it is posted.',
-  unitNote: 'A unit is the stake a bettor sets for a standard bet; profit is in units at the odds we got.',
+  /** The unit, set once (content/record/settings.ts), shown with the figures. */
+  unitNote: (dollars: string, example: { stake: string; odds: string; risk: string; win: string }) =>
+    `A unit is ${dollars} of our own money: a stake is what we risk, not what we stand to win, so a ${example.stake}-unit pick at ${example.odds} risks ${example.risk} to win ${example.win}. Profit is in units at the odds we got.`,
+  monthRule:
+    'A pick counts on the day its game started, New York time: in the chart, in every table by month and on the year pages.',
 } as const;
 
 export const recordYearPage = {
@@ -47,7 +55,10 @@ export const recordYearPage = {
   description: (year: number, picks: number) =>
     picks === 0
       ? `No picks are in the ledger for ${year} yet.`
-      : `All ${picks} picks we posted in ${year}, month by month, with the time posted, odds, stake, result, profit and slip of each.`,
+      : `All ${picks} picks whose games were played in ${year}, month by month, with the time posted, odds, stake, result, profit, timestamp and slip of each.`,
+  /** The year's preview card and its line for search results and shared links. */
+  preview: (year: number, record: string, units: string, roi: string, picks: number) =>
+    `${year}: ${record} (W-L-P), ${units} units, ROI ${roi} over ${picks} picks`,
   back: 'Back to the record',
 } as const;
 
@@ -78,6 +89,8 @@ export const recordColumns = {
   units: 'Units',
   roi: 'ROI',
   picks: 'Picks',
+  share: 'Share of units',
+  stakeUnits: (stake: string) => `${stake} u`,
   sport: 'Sport',
   market: 'Market',
   month: 'Month',
@@ -97,16 +110,76 @@ export const recordFigures = {
 /** The figures behind the headline on /record, in the order they show. */
 export const recordRiskFigures = {
   title: 'Behind the numbers',
-  intro:
-    'The rest of what the ledger says, good and bad. Win rate counts wins and losses only. Drawdown is the largest fall in units from a high point before a new high, and the closing-line value is how much better, in points of implied probability, the odds we posted were than the odds when the game started, on the picks whose closing odds we logged.',
+  intro: 'The rest of what the ledger says, good and bad, each figure with how it is counted.',
+  roiInterval: 'ROI, 95% interval',
   winRate: 'Win rate',
   unitsRisked: 'Units risked',
-  averageOdds: 'Average odds',
+  medianOdds: 'Median odds',
   maxDrawdown: 'Largest drawdown (u)',
   longestLosingRun: 'Longest losing run',
   losses: (count: number) => `${count} loss${count === 1 ? '' : 'es'}`,
-  clv: 'Closing-line value',
+  priceClv: 'Closing-line value, price',
+  lineClv: 'Closing-line value, line',
+  favorites: (share: string) => `${share} at minus odds`,
+  onPicks: (count: number) => `on ${count} pick${count === 1 ? '' : 's'}`,
+  interval: (low: string, high: string) => `${low} to ${high}`,
 } as const;
+
+/**
+ * How every figure on /record is counted, one sentence each, shown beside the figure. The code that
+ * counts them (lib/record/stats.ts) follows these words.
+ */
+export const recordDefinitions = {
+  record: 'Wins, losses and pushes of every graded pick; a void, a bet the book called off, is in none of them.',
+  units:
+    'The sum of every graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
+  roi: 'Units won divided by the units risked on wins and losses.',
+  picks: 'Every pick posted, the pending and sealed ones included.',
+  since: 'The day the first pick in the ledger was posted.',
+  updated: 'The day the latest result came in.',
+  roiInterval: (resamples: string, graded: number) =>
+    `Where the ROI lands 95 times in 100 when the ${graded} graded picks are redrawn at random ${resamples} times (a bootstrap from a fixed seed, so every build gives the same range): how sure the ROI is.`,
+  winRate: 'Wins divided by wins and losses; pushes and voids are left out.',
+  unitsRisked: 'The stakes of every win and loss: what the ROI divides by.',
+  medianOdds:
+    'The middle price of the graded picks (half were longer, half shorter), and the share taken at minus odds, shorter than even money.',
+  maxDrawdown: 'The largest fall in units from a high point before a new high, in the order the games were played.',
+  longestLosingRun:
+    'The most losses in a row, in the order the games were played; a push or void neither ends nor extends a run.',
+  priceClv: (book: string) =>
+    `What the odds we took were worth at ${book}’s closing price with its margin taken out, as an expected return: on moneylines and props, and on spreads and totals whose line did not move, where both sides’ closing prices are known; parlays are left out.`,
+  lineClv: (book: string) =>
+    `How many points better the spread or total we took was than ${book}’s line at the start: on every spread and total with a closing line.`,
+} as const;
+
+/** What each column of /record.csv holds, listed under the download. */
+export const downloadColumns = [
+  { column: 'id', text: 'The pick’s own id, in the order picks were posted.' },
+  { column: 'posted', text: 'When the pick went out to members, New York time with its offset.' },
+  { column: 'event_start', text: 'When the game started (or starts).' },
+  { column: 'sport', text: 'NFL, NBA, MLB, NHL, NCAAF (college football) or NCAAB (college basketball).' },
+  {
+    column: 'event, market, selection',
+    text: 'The game, the kind of bet and what was bet; blank while the pick is sealed.',
+  },
+  { column: 'odds', text: 'The American odds we took.' },
+  { column: 'stake', text: 'Units risked.' },
+  { column: 'sportsbook', text: 'Where we bet it.' },
+  { column: 'result, settled', text: 'Pending, win, loss, push or void, and when it was graded.' },
+  {
+    column: 'closing_odds, closing_other_odds, closing_line',
+    text: 'Both sides’ odds and the line at the closing book when the game started, where we have them.',
+  },
+  { column: 'slip', text: 'The slip’s address on this site.' },
+  { column: 'note', text: 'Anything members were told about the pick.' },
+  { column: 'profit', text: 'Units won or lost; blank while pending.' },
+  { column: 'corrected', text: 'The fields a correction changed (record/corrections.csv has the value before).' },
+  {
+    column: 'seal, secret, chain',
+    text: 'The pick’s seal, its secret once its game has started, and its chain value (“Check it yourself”).',
+  },
+  { column: 'timestamped', text: 'When the time-stamping authority signed its chain value, in UTC.' },
+] as const;
 
 /** "Check it yourself" on /record: how a visitor checks the seals, the chain and the timestamps. */
 export const recordCheck = {

@@ -14,6 +14,8 @@ export const recordSettings = {
   unitDollars: 100,
   /** The book whose prices at the start the closing-line figures compare against. */
   closingBook: 'Summit Bet',
+  /** The ROI's 95% interval: how many bootstrap resamples, and the seed that makes them the same every build. */
+  roiInterval: { resamples: 2000, seed: 20230802 },
   /** How long a pick may stay pending after its event started before the build refuses it. */
   pendingGraceDays: 7,
   /**
@@ -34,6 +36,7 @@ export const recordSettings = {
   maxStake: number;
   unitDollars: number;
   closingBook: string;
+  roiInterval: { resamples: number; seed: number };
   pendingGraceDays: number;
   timeZone: string;
   sports: Record<string, Sport>;

@@ -92,9 +92,9 @@ export function formatMonthKey(key: string): string {
   );
 }
 
-/** Closing-line value: 0.021 over 48 picks → "+2.1 pts (48 picks)"; null (no closing odds) → "–". */
-export function formatClv(clv: number | null, picks: number): string {
-  return clv === null ? '–' : `${signed(clv * 100, 1)} pts (${picks} pick${picks === 1 ? '' : 's'})`;
+/** Points of a spread or total: 0.42 → "+0.42 pts". */
+export function formatPoints(points: number): string {
+  return `${signed(points, 2)} pts`;
 }
 
 /** Units put at risk, never negative: 763.5 → "763.50". */

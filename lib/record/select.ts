@@ -1,12 +1,12 @@
 import { calendarDay, calendarMonth, calendarYear } from './math.mjs';
 import { isRevealed, type PublishedPick, type RevealedPick } from './types';
 
-/** The years that have picks, newest first (by when each pick was posted, in the record's time zone). */
+/** The years that have picks, newest first (by the day each pick's game started, in the record's time zone). */
 export function recordYears(picks: readonly PublishedPick[], timeZone: string): number[] {
-  return [...new Set(picks.map((pick) => Number(calendarYear(pick.posted, timeZone))))].sort((a, b) => b - a);
+  return [...new Set(picks.map((pick) => Number(calendarYear(pick.eventStart, timeZone))))].sort((a, b) => b - a);
 }
 
-/** One year's picks, grouped by month ("2025-10"), newest month and newest pick first. */
+/** One year's picks, grouped by the month their games started ("2025-10"), newest month and newest game first. */
 export function picksByMonth(
   picks: readonly PublishedPick[],
   year: number,
@@ -14,7 +14,7 @@ export function picksByMonth(
 ): { month: string; picks: PublishedPick[] }[] {
   const months = new Map<string, PublishedPick[]>();
   for (const pick of picks) {
-    const key = calendarMonth(pick.posted, timeZone);
+    const key = calendarMonth(pick.eventStart, timeZone);
     if (key.slice(0, 4) !== String(year)) continue;
     const list = months.get(key) ?? [];
     list.push(pick);
@@ -22,7 +22,10 @@ export function picksByMonth(
   }
   return [...months]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, list]) => ({ month, picks: list.sort((a, b) => Date.parse(b.posted) - Date.parse(a.posted)) }));
+    .map(([month, list]) => ({
+      month,
+      picks: list.sort((a, b) => Date.parse(b.eventStart) - Date.parse(a.eventStart) || b.line - a.line),
+    }));
 }
 
 /** The pick settled most recently (a win, loss or push: a void is no receipt), or null. */

@@ -1,4 +1,12 @@
-import { americanOdds, calendarMonth, calendarYear, decimalOdds, impliedProbability, profitOf } from './math.mjs';
+import {
+  americanOdds,
+  calendarMonth,
+  calendarYear,
+  decimalOdds,
+  impliedProbability,
+  lineOf,
+  profitOf,
+} from './math.mjs';
 import { isRevealed, type Pick, type SealedPick, type Summary } from './types';
 
 /** What the figures count: ledger rows, and published picks, sealed ones included. */
@@ -18,30 +26,73 @@ function time(iso: string): number {
   return Date.parse(iso);
 }
 
-/** Settled picks, first graded first (ties: the one posted first, then ledger order). */
-export function bySettlement<T extends CountedPick>(picks: readonly T[]): T[] {
+/**
+ * Settled picks in the order their games started (ties: the one posted first, then ledger order):
+ * the order the chart, the drawdown and the losing runs follow, so each counts a pick on the day
+ * its game was played, the day every page groups it by.
+ */
+export function byGame<T extends CountedPick>(picks: readonly T[]): T[] {
   return picks
     .filter((pick) => pick.settled !== null)
-    .map((pick) => ({ pick, settled: time(pick.settled ?? ''), posted: time(pick.posted) }))
-    .sort((a, b) => a.settled - b.settled || a.posted - b.posted || a.pick.line - b.pick.line)
+    .map((pick) => ({ pick, start: time(pick.eventStart), posted: time(pick.posted) }))
+    .sort((a, b) => a.start - b.start || a.posted - b.posted || a.pick.line - b.pick.line)
     .map(({ pick }) => pick);
 }
 
+/** The middle value of a list (the lower of the two middle ones for an even count), or null. */
+function median(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
+}
+
+const mean = (values: readonly number[]) =>
+  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+
 /**
- * The figures of a set of picks. Decisions the numbers rest on:
+ * How much better the line we took was than the closing line, in points, for a spread or total
+ * with a closing line: a spread taken at -3 that closed at -3.5 gained half a point, as did an Over
+ * 47 that closed at 47.5. Null when there is no closing line.
+ */
+export function lineValue(pick: Pick): number | null {
+  const taken = lineOf(pick.market, pick.selection);
+  if (!taken || pick.closingLine === null) return null;
+  if (taken.over === null) return taken.line - pick.closingLine;
+  return taken.over ? pick.closingLine - taken.line : taken.line - pick.closingLine;
+}
+
+/**
+ * What our price was worth at the fair closing price, as an expected return (0.021 = +2.1%): the
+ * closing price of our side with the book's margin taken out (both sides' closing odds known),
+ * times the decimal odds we took, less 1. Only where that comparison means something: not a
+ * parlay, and not a spread or total whose line moved (the closing price is then for another bet;
+ * lineValue measures those). Null otherwise.
+ */
+export function priceValue(pick: Pick): number | null {
+  if (pick.market === 'parlay' || pick.closingOdds === null || pick.closingOtherOdds === null) return null;
+  const moved = lineValue(pick);
+  if (moved !== null && moved !== 0) return null;
+  const ours = impliedProbability(pick.closingOdds);
+  const fair = ours / (ours + impliedProbability(pick.closingOtherOdds));
+  return fair * decimalOdds(pick.odds) - 1;
+}
+
+/**
+ * The figures of a set of picks. Decisions the numbers rest on (content/record/pages.ts says each
+ * one on the page, beside its figure):
  * - win rate counts wins and losses only; pushes and voids returned the stake;
- * - average odds: American odds cannot be averaged (-110 and +110 are neighbours, not opposites),
- *   so it is the mean of the decimal odds of wins, losses and pushes, written back as American odds;
+ * - ROI is units won over units risked on wins and losses;
+ * - the median odds are the middle price of the wins, losses and pushes (American odds cannot be
+ *   averaged: -110 and +110 are neighbours, not opposites), beside the share taken as favorites;
  * - a losing run is broken only by a win: a push or void inside it neither ends nor lengthens it;
- * - drawdown and runs follow settlement order, starting from 0 units;
- * - closing-line value is the closing odds' implied probability minus the taken odds', averaged over
- *   every pick with closing odds except voids (positive: the pick beat the closing line).
+ * - drawdown and runs follow the games' order, starting from 0 units;
+ * - closing-line value comes two ways: priceValue's expected return and lineValue's points, each
+ *   averaged over the picks it can be measured on, voids and parlays left out.
  */
 export function summarize(picks: readonly CountedPick[]): Summary {
   const count = (result: Pick['result']) => picks.filter((pick) => pick.result === result).length;
   const wins = count('win');
   const losses = count('loss');
-  const settled = bySettlement(picks);
+  const settled = byGame(picks);
 
   let cumulative = 0;
   let peak = 0;
@@ -62,14 +113,24 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     .filter((pick) => pick.result === 'win' || pick.result === 'loss')
     .reduce((sum, pick) => sum + hundredths(pick.stake), 0);
   const graded = shown.filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
-  const withClose = shown.filter(
-    (pick): pick is Pick & { closingOdds: number } => pick.closingOdds !== null && pick.result !== 'void',
+  const measured = shown.filter((pick) => pick.result !== 'void');
+  const prices = measured.flatMap((pick) => {
+    const value = priceValue(pick);
+    return value === null ? [] : [value];
+  });
+  const lines = measured.flatMap((pick) => {
+    const value = lineValue(pick);
+    return value === null ? [] : [value];
+  });
+  const lastSettled = settled.reduce<string | null>(
+    (last, pick) => (pick.settled && (last === null || time(pick.settled) > time(last)) ? pick.settled : last),
+    null,
   );
-  const lastSettled = settled.at(-1)?.settled ?? null;
   const firstPosted = picks.reduce<string | null>(
     (first, pick) => (first === null || time(pick.posted) < time(first) ? pick.posted : first),
     null,
   );
+  const medianDecimal = median(graded.map((pick) => decimalOdds(pick.odds)));
 
   return {
     picks: picks.length,
@@ -83,35 +144,35 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     unitsWon: cumulative / 100,
     unitsRisked: risked / 100,
     roi: risked > 0 ? cumulative / risked : null,
-    averageOdds: graded.length
-      ? americanOdds(graded.reduce((sum, pick) => sum + decimalOdds(pick.odds), 0) / graded.length)
-      : null,
+    medianOdds: medianDecimal === null ? null : americanOdds(medianDecimal),
+    favoriteShare: graded.length ? graded.filter((pick) => pick.odds < 0).length / graded.length : null,
     maxDrawdown: maxDrawdown / 100,
     longestLosingRun,
-    clv: withClose.length
-      ? withClose.reduce((sum, pick) => sum + impliedProbability(pick.closingOdds) - impliedProbability(pick.odds), 0) /
-        withClose.length
-      : null,
-    clvPicks: withClose.length,
+    priceClv: { value: mean(prices), picks: prices.length },
+    lineClv: { value: mean(lines), picks: lines.length },
     firstPosted,
     lastSettled,
   };
 }
 
-export type Grouping = 'sport' | 'market' | 'month' | 'year';
+export type Grouping = 'sport' | 'market' | 'stake' | 'month' | 'year';
 
-/** The group a pick belongs to; a sealed pick's market is not published, so it is in no market's group. */
+/**
+ * The group a pick belongs to. A pick's month and year are those of the day its game started, in
+ * the record's time zone. A sealed pick's market is not published, so it is in no market's group.
+ */
 const keyOf: Record<Grouping, (pick: CountedPick, timeZone: string) => string | null> = {
   sport: (pick) => pick.sport,
   market: (pick) => (isRevealed(pick) ? pick.market : null),
-  month: (pick, timeZone) => calendarMonth(pick.posted, timeZone),
-  year: (pick, timeZone) => calendarYear(pick.posted, timeZone),
+  stake: (pick) => String(pick.stake),
+  month: (pick, timeZone) => calendarMonth(pick.eventStart, timeZone),
+  year: (pick, timeZone) => calendarYear(pick.eventStart, timeZone),
 };
 
 /**
- * Figures per sport, market, month or year (a pick belongs to the month and year it was posted in,
- * in the record's time zone). Groups come in the order their first pick appears in the ledger, which
- * for months and years is calendar order; only groups with picks are listed.
+ * Figures per sport, market, stake, month or year. Sports and markets come in the order their first
+ * pick appears in the ledger; stakes from the smallest; months and years in calendar order. Only
+ * groups with picks are listed.
  */
 export function groupSummaries(
   picks: readonly CountedPick[],
@@ -127,14 +188,59 @@ export function groupSummaries(
     else groups.set(key, [pick]);
   }
   const entries = [...groups].map(([key, members]) => ({ key, summary: summarize(members) }));
+  if (by === 'stake') return entries.sort((a, b) => Number(a.key) - Number(b.key));
   return by === 'month' || by === 'year' ? entries.sort((a, b) => a.key.localeCompare(b.key)) : entries;
 }
 
-/** The running total of units after each settled pick, in settlement order (the chart's points). */
+/** The running total of units after each settled pick, in the games' order (the chart's points). */
 export function cumulativeUnits(picks: readonly CountedPick[]): { date: string; units: number; id: string }[] {
   let total = 0;
-  return bySettlement(picks).map((pick) => {
+  return byGame(picks).map((pick) => {
     total += hundredths(profit(pick) ?? 0);
-    return { date: pick.settled ?? '', units: total / 100, id: pick.id };
+    return { date: pick.eventStart, units: total / 100, id: pick.id };
   });
+}
+
+/**
+ * A 95% interval for the ROI, by the percentile bootstrap, made to be redone by anyone: the graded
+ * picks (wins, losses and pushes) are drawn with replacement `resamples` times, each draw's index
+ * being ⌊u·n⌋ for the next number u of mulberry32 seeded with `seed`; each resample's ROI is its
+ * units won over its units risked; the interval runs from the resample at index ⌊0.025·resamples⌋
+ * to the one at ⌈0.975·resamples⌉ − 1, in ascending order. Null with fewer than 30 graded picks.
+ */
+export function roiInterval(
+  picks: readonly CountedPick[],
+  { resamples, seed }: { resamples: number; seed: number },
+): { low: number; high: number; picks: number } | null {
+  const graded = picks
+    .filter(isRevealed)
+    .filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
+  if (graded.length < 30) return null;
+  const won = graded.map((pick) => hundredths(profit(pick) ?? 0));
+  const risked = graded.map((pick) => (pick.result === 'push' ? 0 : hundredths(pick.stake)));
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const rois: number[] = [];
+  for (let draw = 0; draw < resamples; draw += 1) {
+    let units = 0;
+    let stake = 0;
+    for (let i = 0; i < graded.length; i += 1) {
+      const index = Math.floor(random() * graded.length);
+      units += won[index] ?? 0;
+      stake += risked[index] ?? 0;
+    }
+    rois.push(stake > 0 ? units / stake : 0);
+  }
+  rois.sort((a, b) => a - b);
+  return {
+    low: rois[Math.floor(0.025 * resamples)] ?? 0,
+    high: rois[Math.ceil(0.975 * resamples) - 1] ?? 0,
+    picks: graded.length,
+  };
 }

@@ -143,16 +143,18 @@ export interface Summary {
   readonly unitsRisked: number;
   /** unitsWon / unitsRisked; null when nothing was risked. */
   readonly roi: number | null;
-  /** American odds of the average decimal odds of wins and losses; null when there are none. */
-  readonly averageOdds: number | null;
+  /** The median price of the wins, losses and pushes, as American odds; null when there are none. */
+  readonly medianOdds: number | null;
+  /** The share of wins, losses and pushes taken at odds shorter than even money (0–1); null when none. */
+  readonly favoriteShare: number | null;
   /** Largest fall of cumulative units from a peak, in units (0 or positive). */
   readonly maxDrawdown: number;
-  /** Most losses in a row, in settlement order; pushes and voids neither break nor extend a run. */
+  /** Most losses in a row, in the games' order; pushes and voids neither break nor extend a run. */
   readonly longestLosingRun: number;
-  /** Average closing-line value in probability points (0.021 = 2.1 points); null without closing odds. */
-  readonly clv: number | null;
-  /** Picks with closing odds, voids aside (the ones CLV averages; pending ones count once the line closed). */
-  readonly clvPicks: number;
+  /** Closing-line value on price: the mean expected return at the fair closing price (lib/record/stats.ts). */
+  readonly priceClv: { readonly value: number | null; readonly picks: number };
+  /** Closing-line value on lines: the mean points gained on spreads and totals with a closing line. */
+  readonly lineClv: { readonly value: number | null; readonly picks: number };
   readonly firstPosted: string | null;
   readonly lastSettled: string | null;
 }

@@ -3,7 +3,7 @@
 // (scripts/sample/slip.mjs), so the repository holds no images and the pages find every slip. A
 // real ledger's slips are the photos editors add; this step then does nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -37,6 +37,13 @@ const jobs = rows
     return { file, row, hash };
   })
   .filter(({ file, hash }) => drawn[path.basename(file)] !== hash || !existsSync(file));
+
+// A slip the ledger no longer names (a sample remade with fewer picks) would be published for nothing.
+const folder = path.join(root, 'public', PREFIX);
+const named = new Set(rows.map((row) => path.basename(row.slip ?? '')));
+const stale = existsSync(folder) ? readdirSync(folder).filter((name) => !named.has(name)) : [];
+for (const name of stale) rmSync(path.join(folder, name));
+if (stale.length) console.log(`sample-slips: removed ${stale.length} slips no pick names any more.`);
 
 if (jobs.length) {
   mkdirSync(path.dirname(manifestFile), { recursive: true });

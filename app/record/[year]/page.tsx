@@ -7,12 +7,13 @@ import { RecordMonthSection } from '@/components/record/RecordMonthSection';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { recordPage, recordYearPage as copy } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
-import { recordYearPath, routes } from '@/content/routes';
+import { recordYearPath, recordYearPreviewPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getRecord, shownYears } from '@/data/record/ledger';
-import { lastSettledDay, picksByMonth } from '@/lib/record/select';
-import { summarize } from '@/lib/record/stats';
+import { recordYear } from '@/data/record/years';
+import { formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import { lastSettledDay } from '@/lib/record/select';
 import { pageGraph } from '@/lib/structuredData';
 
 type Props = { params: Promise<{ year: string }> };
@@ -24,35 +25,36 @@ export function generateStaticParams() {
 }
 
 function yearPage(year: number) {
-  const months = picksByMonth(getRecord().picks, year, recordSettings.timeZone);
-  const picks = months.flatMap((month) => month.picks);
+  const { months, picks, summary } = recordYear(year);
+  const figures = picks.length
+    ? ` ${copy.preview(year, formatRecord(summary), formatUnits(summary.unitsWon), formatRoi(summary.roi), picks.length)}.`
+    : '';
   return {
     months,
     picks,
-    page: { title: copy.title(year), description: copy.description(year, picks.length), path: recordYearPath(year) },
+    summary,
+    page: {
+      title: copy.title(year),
+      description: `${copy.description(year, picks.length)}${figures}`,
+      path: recordYearPath(year),
+    },
   };
 }
 
-/** A year shares the record's preview card, which shows the headline figures. */
-const previewCard = {
-  url: `${routes.record}/opengraph-image/preview.png`,
-  width: 1200,
-  height: 630,
-  alt: recordPage.metaTitle,
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = pageMetadata(site, yearPage(Number((await params).year)).page);
+  const year = Number((await params).year);
+  const metadata = pageMetadata(site, yearPage(year).page);
+  const card = { url: recordYearPreviewPath(year), width: 1200, height: 630, alt: copy.title(year) };
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, images: [previewCard] },
-    twitter: { ...metadata.twitter, images: [previewCard] },
+    openGraph: { ...metadata.openGraph, images: [card] },
+    twitter: { ...metadata.twitter, images: [card] },
   };
 }
 
 export default async function RecordYearPage({ params }: Props) {
   const year = Number((await params).year);
-  const { months, picks, page } = yearPage(year);
+  const { months, picks, page, summary } = yearPage(year);
   const { sample } = getRecord();
   const { timeZone } = recordSettings;
   return (
@@ -60,11 +62,7 @@ export default async function RecordYearPage({ params }: Props) {
       <JsonLd data={pageGraph(publisher, { ...page, dateModified: lastSettledDay(picks, timeZone) })} />
       <RecordIntro title={page.title} intro={page.description}>
         <RecordSampleNote label={sample} />
-        {picks.length === 0 ? (
-          <p>{recordPage.empty}</p>
-        ) : (
-          <RecordFigures summary={summarize(picks)} timeZone={timeZone} />
-        )}
+        {picks.length === 0 ? <p>{recordPage.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} />}
         <p>
           <a href={routes.record}>{copy.back}</a>
         </p>

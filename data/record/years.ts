@@ -1,0 +1,11 @@
+import { recordSettings } from '@/content/record/settings';
+import { picksByMonth } from '@/lib/record/select';
+import { summarize } from '@/lib/record/stats';
+import { getRecord } from './ledger';
+
+/** One year of the record: its picks by the month their games started, and its figures. */
+export function recordYear(year: number) {
+  const months = picksByMonth(getRecord().picks, year, recordSettings.timeZone);
+  const picks = months.flatMap((month) => month.picks);
+  return { months, picks, summary: summarize(picks) };
+}

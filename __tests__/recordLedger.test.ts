@@ -345,3 +345,29 @@ test("the record's CSV writer quotes what a reader would misread, and reads back
   );
   expect(parse(text, { columns: true })).toEqual(records);
 });
+
+test('a NUL byte in a value is refused like any control character', () => {
+  const [header, row] = fixture('valid.csv').split('\n');
+  expect(
+    ledgerProblems(`${header}\n${row?.replace('slips/rc-0001.jpg,', 'slips/rc-0001.jpg,Line\u0000break')}\n`),
+  ).toEqual([
+    'content/record/picks.csv:2:206  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
+  ]);
+});
+
+test('a 10 MB file of one broken row lists the first 50 problems and counts the rest', () => {
+  const [header, row] = fixture('odds-between.csv').split('\n');
+  const rows = Math.ceil(10_000_000 / (row ?? '').length);
+  let message = '';
+  try {
+    parseLedger(`${header}\n${`${row}\n`.repeat(rows)}`, options);
+  } catch (error) {
+    message = error instanceof Error ? error.message : '';
+  }
+  const lines = message.split('\n');
+  expect(lines.filter((line) => line.startsWith('content/record/picks.csv:'))).toHaveLength(50);
+  expect(lines).toContain(
+    `… and ${rows * 2 - 1 - 50} more problems not listed: fix the ones above, then build again to see the rest.`,
+  );
+  expect(message.length).toBeLessThan(20_000);
+});

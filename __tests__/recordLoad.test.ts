@@ -86,3 +86,26 @@ test('the sample ledger stays valid as the build date moves on', () => {
   cpSync('public/slips', path.join(root, 'public/slips'), { recursive: true });
   expect(loadRecord(root, new Date('2036-01-01T00:00:00Z')).picks.length).toBeGreaterThan(300);
 });
+
+describe('a slip is a raster image at a plain path', () => {
+  const valid = readFileSync(path.join(fixtures, 'valid.csv'), 'utf8');
+  const withSlip = (slip: string) => valid.replace('slips/rc-0001.jpg', slip);
+  const SVG_WITH_SCRIPT =
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="localStorage.x=1"><script>document.title="ran"</script></svg>';
+
+  test.each([
+    ['an SVG', 'slips/evil.svg', 'is not a JPEG, PNG or WebP image — save the slip as a photo'],
+    ['an SVG named .jpg', 'slips/evil.jpg', 'is not a JPEG, PNG or WebP image — save it as JPEG, PNG or WebP'],
+    ['a JPEG named .png', 'slips/photo.png', 'is a JPG image named .png — save it as JPEG, PNG or WebP'],
+    ['an empty path part', 'slips//rc-0001.jpg', 'is not a plain path under public/'],
+    ['a "." part', 'slips/./rc-0001.jpg', 'is not a plain path under public/'],
+    ['a ".." part', 'slips/../slips/rc-0001.jpg', 'is not a plain path under public/'],
+    ['a leading slash', '/slips/rc-0001.jpg', 'is not a plain path under public/'],
+  ])('%s is refused (%s)', (_, slip, message) => {
+    const root = project(withSlip(slip));
+    writeFileSync(path.join(root, 'public/slips/evil.svg'), SVG_WITH_SCRIPT);
+    writeFileSync(path.join(root, 'public/slips/evil.jpg'), SVG_WITH_SCRIPT);
+    writeFileSync(path.join(root, 'public/slips/photo.png'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
+    expect(() => loadRecord(root, buildDate)).toThrow(`content/record/picks.csv:2:188  slip "${slip}" ${message}`);
+  });
+});

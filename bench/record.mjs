@@ -2,9 +2,10 @@
 // Benchmarks the public record on real builds (a benchmark, not a timed test):
 //  1. a year page with 1,100 picks, each with its slip: gzipped HTML against the 90 KB budget, and its
 //     Lighthouse mobile score and /record's beside the home page's (at most 3 points below), at 4x and 2x;
-//  2. `next build` with a 3,000-pick ledger against an empty one (median of 3 each): at most 15 s more.
-// The ledgers come from scripts/generate-sample-ledger.mjs. The repository's ledger, corrections and
-// slips are put back afterwards, even when a build fails or the run is interrupted.
+//  2. `npm run build` (its checks, timestamps and post-build steps included) with a 3,000-pick ledger
+//     and a token for every pick against an empty ledger (median of 3 each): at most 15 s more.
+// The ledgers come from scripts/generate-sample-ledger.mjs. The repository's ledger, corrections,
+// tokens and slips are put back afterwards, even when a build fails or the run is interrupted.
 //   node bench/record.mjs [--runs 3] [--only year|build]
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,11 @@ const YEAR_PAGE_BUDGET_KB = 90;
 const EXTRA_BUILD_BUDGET_S = 15;
 const SCORE_BELOW_HOME = 3;
 
-const ledgerFiles = /** @type {const} */ (['content/record/picks.csv', 'content/record/corrections.csv']);
+const ledgerFiles = /** @type {const} */ ([
+  'content/record/picks.csv',
+  'content/record/corrections.csv',
+  'content/record/timestamps.csv',
+]);
 const slipsDir = path.join(root, 'public/slips');
 const backup = mkdtempSync(path.join(tmpdir(), 'bench-record-'));
 for (const file of ledgerFiles) copyFileSync(path.join(root, file), path.join(backup, path.basename(file)));
@@ -56,12 +61,12 @@ function run(command, commandArgs, env = {}) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** @param {number} picks @param {string} from @param {string} to @param {number} slips */
+/** @param {number} picks @param {string} from @param {string} to @param {boolean} slips */
 function generate(picks, from, to, slips) {
   run('node', [
     'scripts/generate-sample-ledger.mjs',
-    ...['--picks', String(picks), '--from', from, '--to', to, '--slips', String(slips)],
-    ...['--out', ledgerFiles[0], '--corrections', ledgerFiles[1]],
+    ...['--picks', String(picks), '--from', from, '--to', to, '--slips', slips ? 'yes' : 'no'],
+    ...['--out', ledgerFiles[0], '--corrections', ledgerFiles[1], '--timestamps', ledgerFiles[2]],
   ]);
 }
 
@@ -71,8 +76,9 @@ function emptyLedger() {
   for (const file of ledgerFiles) writeFileSync(path.join(root, file), `${header(file)}\n`);
 }
 
-// The post-build step writes the year pages' rows into their HTML (components/record/RecordPicksTable.tsx).
-const build = () => run('npx', ['next', 'build']) + run('npm', ['run', '--silent', 'postbuild']);
+// The whole build an operator runs: the content checks, slips and tokens before it, and the post-build
+// step that writes the year pages' rows into their HTML (components/record/RecordPicksTable.tsx).
+const build = () => run('npm', ['run', '--silent', 'build']);
 
 /**
  * Lighthouse's performance scores of `routes` at 4x and 2x, from the speed benchmark (bench/run.mjs:
@@ -95,7 +101,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 try {
   if (args.only !== 'build') {
-    generate(1100, '2026-01-01', '2026-11-13', 1100);
+    generate(1100, '2026-01-01', '2026-11-13', true);
     build();
     const page = path.join(root, 'out/record/2026.html');
     const html = readFileSync(page);
@@ -133,7 +139,7 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       emptyLedger();
       times.empty.push(build());
-      generate(3000, '2024-01-01', '2026-11-13', 0);
+      generate(3000, '2024-01-01', '2026-11-13', false);
       times.full.push(build());
       console.log(
         `run ${i + 1}: empty ${times.empty.at(-1)?.toFixed(1)} s, 3,000 picks ${times.full.at(-1)?.toFixed(1)} s`,

@@ -1,5 +1,5 @@
 import { recordColumns as columns } from '@/content/record/pages';
-import { getRecord, pickRows, rowsLeftForTheBuild } from '@/data/record/ledger';
+import { pickRows, rowsLeftForTheBuild } from '@/data/record/ledger';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordPicksTable.module.css';
@@ -27,7 +27,6 @@ export function RecordPicksTable({
   rowsAfterBuild?: boolean;
 }) {
   const deferred = rowsAfterBuild && rowsLeftForTheBuild;
-  const { authority } = getRecord();
   return (
     <RecordTable id={id} caption={caption} className={styles.table}>
       <thead>
@@ -39,7 +38,7 @@ export function RecordPicksTable({
           <th scope="col">{columns.stake}</th>
           <th scope="col">{columns.result}</th>
           <th scope="col">{columns.profit}</th>
-          <th scope="col">{authority ? columns.timestampedBy(authority) : columns.timestamped}</th>
+          <th scope="col">{columns.timestamped}</th>
           <th scope="col">{columns.slip}</th>
         </tr>
       </thead>

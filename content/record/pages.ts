@@ -83,7 +83,6 @@ export const recordColumns = {
   profit: 'Profit (u)',
   slip: 'Slip',
   timestamped: 'Timestamped',
-  timestampedBy: (authority: string) => `Timestamped by ${authority}`,
   record: 'W-L-P',
   winRate: 'Win rate',
   units: 'Units',

@@ -32,7 +32,14 @@ test('a row shows when the pick was posted, its result, profit and a slip photo 
 });
 
 test('only a corrected pick carries an anchor, the one its correction links to', () => {
-  const correction = { pickId: 'RC-1', field: 'odds', value: '-115', reason: 'r', date: '2025-10-04', line: 2 };
+  const correction = {
+    pickId: 'RC-1',
+    field: 'odds' as const,
+    value: '-115',
+    reason: 'r',
+    date: '2025-10-04',
+    line: 2,
+  };
   const html = rows(
     pick('RC-1', '2025-10-03T19:05:00-04:00', { correctedBy: [correction] }),
     pick('RC-2', '2025-10-03T19:05:00-04:00'),

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { chartGeometry, dailyPoints, niceStep } from '@/lib/record/chart';
 import {
   formatDay,
   formatMonthKey,
@@ -39,34 +38,4 @@ test('times are shown in the record’s time zone, with the zone named', () => {
   // Late on New Year's Eve in New York is already January 1 in UTC.
   expect(calendarDay('2026-01-01T03:00:00Z', NY)).toBe('2025-12-31');
   expect(formatMonthKey('2025-10')).toBe('October 2025');
-});
-
-test('the chart keeps one point a day and scales to round ticks around zero', () => {
-  expect(niceStep(10, 4)).toBe(5);
-  expect(niceStep(0.3, 4)).toBe(0.1);
-  expect(niceStep(130, 4)).toBe(50);
-  expect(
-    dailyPoints([
-      { date: '2025-10-01T20:00:00-04:00', units: 1 },
-      { date: '2025-10-01T23:00:00-04:00', units: 2 },
-      { date: '2025-10-02T20:00:00-04:00', units: -1 },
-    ]),
-  ).toEqual([
-    { date: '2025-10-01', units: 2 },
-    { date: '2025-10-02', units: -1 },
-  ]);
-  const chart = chartGeometry([
-    { date: '2025-10-01', units: 4 },
-    { date: '2025-10-11', units: -6 },
-  ]);
-  expect(chart).not.toBeNull();
-  if (!chart) return;
-  expect(chart.yTicks.map((tick) => tick.value)).toEqual([-10, -5, 0, 5]);
-  // Zero sits two thirds down the plot (from 5 to -10), the line starts there and ends at -6.
-  expect(chart.zeroY).toBe(16 + (5 / 15) * 252);
-  expect(chart.line).toBe(
-    `M56 ${chart.zeroY}L56 ${16 + (1 / 15) * 252}L704 ${Math.round((16 + (11 / 15) * 252) * 10) / 10}`,
-  );
-  expect(chart.end).toMatchObject({ x: 704, units: -6, date: '2025-10-11' });
-  expect(chartGeometry([])).toBeNull();
 });

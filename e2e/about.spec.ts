@@ -2,7 +2,9 @@ import { routes as siteRoutes } from '@/content/routes';
 import type { AboutCard } from '@/content/about';
 import { about } from '@/data/copy';
 import { site } from '@/content/site';
-import { expect, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+
+test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
 
 test('the about page tells the story and shows the three pillars and four values', async ({ page }) => {
   await page.goto(siteRoutes.about);

@@ -1,38 +1,70 @@
-import { sectionIds } from '@/content/routes';
+import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, routes, test } from './fixtures';
+import { expect, isPhone, latestYearPage, routes, rowsPastTheSample, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+async function expectNoViolations(page: Page, state: string, scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
+  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a new blank
+  // page, which halved a scan's time here. The site has no frame of its own to lose: the one frame is
+  // the checkout provider's page, which the tests block.
+  const { violations } = await scope(new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true)).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe violations ${state}`).toEqual([]);
 }
 
+/** The frame every page shares: the root layout draws it, so it is read once, on the about page. */
+const FRAME = ['body > a[href="#main"]', 'header', 'footer', 'aside'];
+
+test('the frame (skip link, header, footer, banner) has no axe violations', async ({ page }) => {
+  await page.goto(siteRoutes.about);
+  await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeVisible();
+  await expectNoViolations(page, 'in the frame', (axe) => FRAME.reduce((scan, part) => scan.include(part), axe));
+});
+
+// Each page's own content, and the rules about the whole page (one main, one h1, a title, a lang):
+// leaving the frame out keeps those, as axe still reads the page as a whole.
 for (const route of routes) {
-  test(`${route} has no axe violations`, async ({ page }) => {
-    // axe reads every cell of the record's tables: slow on a 2-core machine.
-    test.slow();
+  test(`${route} has no axe violations in its own content`, async ({ page }) => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page, 'as loaded');
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.locator('#site-menu')).toBeVisible();
-      await expectNoViolations(page, 'with the menu open');
-    }
+    await expectNoViolations(page, 'as loaded', (axe) => FRAME.reduce((scan, part) => scan.exclude(part), axe));
   });
 }
 
-test('the home page has no axe violations with an FAQ item open', async ({ page }) => {
+test(`${latestYearPage} has no axe violations in its intro and its first month's first rows`, async ({ page }) => {
+  // Every month of a year is the same table. axe's time follows the size of the whole page, not
+  // of the part it is told to read, so the rows past a fixed sample are taken out of the page
+  // first: the scan takes the same time for a year of a thousand picks as for one of a hundred.
+  // Every row's shape, in every month, is checked against the sample's in e2e/record.spec.ts.
+  await page.goto(latestYearPage);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const removed = await page.evaluate((past) => {
+    const rows = [...document.querySelectorAll(past)];
+    for (const row of rows) row.remove();
+    return rows.length;
+  }, rowsPastTheSample);
+  await expect(page.locator('main tbody tr')).not.toHaveCount(0);
+  test.info().annotations.push({ type: 'sample', description: `${removed} months and rows past the sample left out` });
+  await expectNoViolations(page, 'as loaded', (axe) => FRAME.reduce((scan, part) => scan.exclude(part), axe));
+});
+
+test('the open menu has no axe violations', async ({ page }) => {
+  test.skip(!isPhone(page), 'the menu button only exists on small screens');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#site-menu')).toBeVisible();
+  await expectNoViolations(page, 'with the menu open', (axe) => axe.include('header'));
+});
+
+test('an open FAQ answer has no axe violations', async ({ page }) => {
   await page.goto('/');
   await page.locator(`#${sectionIds.faq} summary`).first().click();
   await expect(page.locator(`#${sectionIds.faq} details[open]`)).toHaveCount(1);
-  await expectNoViolations(page, 'with an FAQ answer open');
+  await expectNoViolations(page, 'with an FAQ answer open', (axe) => axe.include(`#${sectionIds.faq}`));
 });
 
 /** WCAG relative luminance of a computed `rgb(…)` colour. */
@@ -44,7 +76,8 @@ function luminance(rgb: string) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-test('an empty star of a rating stands out 3:1 from its card (WCAG 1.4.11)', async ({ page }) => {
+test('an empty star of a rating stands out 3:1 from its card (WCAG 1.4.11)', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
   await page.goto('/');
   const rating = page.locator(`#${sectionIds.testimonials}`).getByRole('img', { name: /out of 5/ });
   const pairs = await rating.evaluateAll((stars) =>

@@ -1,7 +1,7 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { trialBanner } from '@/content/trialBanner';
-import { expect, overlays, routes, test } from './fixtures';
+import { expect, overlays, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '3-Day Free Trial' });
 
@@ -164,24 +164,24 @@ for (const size of firstScreens) {
       }
     });
 
-    for (const route of routes) {
-      test(`at the end of ${route} the footer's last line is above the banner`, async ({ page }) => {
-        await page.goto(route);
-        await settled(page);
-        await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        await expect(banner(page)).toBeVisible();
-        const lastLine = await page.getByRole('contentinfo').evaluate((footer) => {
-          const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
-          let last: Text | null = null;
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            if (node.textContent?.trim()) last = node as Text;
-          const range = document.createRange();
-          if (last) range.selectNodeContents(last);
-          return { text: last?.textContent ?? '', bottom: range.getBoundingClientRect().bottom };
-        });
-        const { bannerTop } = await overlays(page);
-        expect(lastLine.bottom, `"${lastLine.text}" ends above the banner`).toBeLessThanOrEqual(bannerTop);
+    // The banner's height changes with the width (its line wraps on a phone); the footer and the
+    // room kept for the banner are the frame's, the same on every page.
+    test("at the end of a page the footer's last line is above the banner", async ({ page }) => {
+      await page.goto(siteRoutes.about);
+      await settled(page);
+      await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(banner(page)).toBeVisible();
+      const lastLine = await page.getByRole('contentinfo').evaluate((footer) => {
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent?.trim()) last = node as Text;
+        const range = document.createRange();
+        if (last) range.selectNodeContents(last);
+        return { text: last?.textContent ?? '', bottom: range.getBoundingClientRect().bottom };
       });
-    }
+      const { bannerTop } = await overlays(page);
+      expect(lastLine.bottom, `"${lastLine.text}" ends above the banner`).toBeLessThanOrEqual(bannerTop);
+    });
   });
 }

@@ -65,6 +65,21 @@ export const routes = Object.values(siteRoutes).filter((route) => route !== site
 /** The record's latest year: its longest page, with a table of every pick. */
 export const latestYearPage = recordYearPath(Math.max(...shownYears()));
 
+/**
+ * A year page's rows past a fixed sample: every month after the first, and the first month's rows
+ * after its tenth. A check that reads every element of a page reads the year page without these,
+ * so it takes the same time for a year of a thousand picks as for one of a hundred; every row's
+ * shape is held to the sample's in e2e/record.spec.ts.
+ */
+export const rowsPastTheSample =
+  'section[id^="month-"] ~ section[id^="month-"], section[id^="month-"] tbody tr:nth-child(n+11)';
+
+/**
+ * Why a test of what the markup says, or of behaviour no layout changes, runs in one project: the
+ * phone would repeat the desktop's check word for word.
+ */
+export const SAME_AT_EVERY_WIDTH = 'the same at every width: checked on the desktop';
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** The visible box of the fixed header and the trial banner, if shown. */

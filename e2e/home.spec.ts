@@ -5,13 +5,11 @@ import { pricing } from '@/content/site';
 import { siteConfig } from '@/data/config';
 import { testimonials, testimonialsSection } from '@/content/testimonials';
 import { trackRecord } from '@/data/copy';
-import { expect, isPhone, overlays, test } from './fixtures';
+import { expect, isPhone, overlays, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
+test('the seven sections come in the order of the specification', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
   await page.goto('/');
-});
-
-test('the seven sections come in the order of the specification', async ({ page }) => {
   const ids = await page
     .locator('main > section')
     .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute('aria-labelledby')));
@@ -30,6 +28,7 @@ test('the seven sections come in the order of the specification', async ({ page 
 test('the hero shows the badge and the headline, and its buttons reach pricing and the track record', async ({
   page,
 }) => {
+  await page.goto('/');
   const hero = page.locator('main > section').first();
   await expect(hero.getByText(heroCopy.badge ?? '')).toBeVisible();
   await expect(hero.getByRole('heading', { level: 1 })).toContainText('handicappers');
@@ -44,33 +43,28 @@ test('the hero shows the badge and the headline, and its buttons reach pricing a
   await expect(page.locator(`#${sectionIds.trackRecord}`)).toBeInViewport();
 });
 
-test('a section scrolled to is not hidden under the fixed header', async ({ page }) => {
-  for (const id of [sectionIds.trackRecord, sectionIds.pricing, sectionIds.faq]) {
-    await page.goto('about:blank');
-    await page.goto(homeSection(id));
-    const heading = page.locator(`#${id}-title`);
-    await expect(heading).toBeInViewport();
-    const box = await heading.boundingBox();
-    const { headerBottom } = await overlays(page);
-    expect(box?.y).toBeGreaterThanOrEqual(headerBottom);
-  }
+test('a section linked from another page, however far down, is not hidden under the fixed header', async ({ page }) => {
+  // The FAQ is the last section: every late change of layout above it (the font, the checkout
+  // frame, the record's figures) would move it after the browser scrolled to it.
+  await page.goto(homeSection(sectionIds.faq));
+  const heading = page.locator(`#${sectionIds.faq}-title`);
+  await expect(heading).toBeInViewport();
+  const box = await heading.boundingBox();
+  const { headerBottom } = await overlays(page);
+  expect(box?.y).toBeGreaterThanOrEqual(headerBottom);
 });
 
-test('scrolling is smooth, except when the visitor asks for reduced motion', async ({ page }) => {
-  const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await behaviour()).toBe('smooth');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await behaviour()).toBe('auto');
-});
-
-test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page }) => {
+test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   await expect(page.locator(`#${sectionIds.transparency} table tbody tr`)).toHaveCount(6);
   const upcoming = page.locator(`#${sectionIds.trackRecord} li`, { hasText: 'Upcoming' });
   await expect(upcoming).toHaveCount(trackRecord.events.filter((event) => event.upcoming).length);
 });
 
-test('the value proposition shows six features and two priced add-ons', async ({ page }) => {
+test('the value proposition shows six features and two priced add-ons', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   const section = page.locator(`#${sectionIds.valueProposition}`);
   await expect(section.locator('ul').first().locator('> li')).toHaveCount(6);
   await expect(section.getByText('$25', { exact: true })).toBeVisible();
@@ -78,7 +72,12 @@ test('the value proposition shows six features and two priced add-ons', async ({
   await expect(section.getByText('for up to 5 picks')).toBeVisible();
 });
 
-test('pricing shows the monthly fee, the daily figure, the trial and the checkout frame', async ({ page }) => {
+test('pricing shows the monthly fee, the daily figure, the trial and the checkout frame', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   const section = page.locator(`#${sectionIds.pricing}`);
   await expect(section.getByText(`$${pricing.monthlyFee}`, { exact: true })).toBeVisible();
   await expect(section.getByText('about $1.67 a day')).toBeVisible();
@@ -92,14 +91,33 @@ test('pricing shows the monthly fee, the daily figure, the trial and the checkou
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await frame.scrollIntoViewIfNeeded();
   expect((await frame.boundingBox())?.height).toBe(400);
+});
 
-  const fallback = section.getByRole('link', { name: /open it in a new tab/i });
-  await expect(fallback).toHaveAttribute('href', siteConfig.checkoutUrl);
-  await expect(fallback).toHaveAttribute('target', '_blank');
-  await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
+test('with the checkout’s site unreachable, the pricing section still offers the checkout in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The fixtures block every other site, as a strict firewall or a blocker would: wait until the
+  // frame has asked for the checkout and been refused, so the link is seen in that state.
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().startsWith(siteConfig.checkoutUrl));
+  const section = page.locator(`#${sectionIds.pricing}`);
+  await section.locator('iframe').scrollIntoViewIfNeeded();
+  await refused;
+  const link = section.getByRole('link', { name: /open it in a new tab/i });
+  await expect(link).toBeInViewport();
+  const hit = await link.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { ok: !!top && el.contains(top), found: top?.outerHTML.slice(0, 120) ?? 'nothing' };
+  });
+  expect(hit.ok, `the centre of the link shows ${hit.found}`).toBe(true);
+  await expect(link).toHaveAttribute('href', siteConfig.checkoutUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 test('the checkout frame shows a placeholder, then loads without moving anything', async ({ page }) => {
+  await page.goto('/');
   // A stand-in for the provider, served by the test itself, that answers only when the test says so.
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -144,46 +162,36 @@ test('the checkout frame shows a placeholder, then loads without moving anything
   expect(shifts, 'layout shifts while the frame loaded').toEqual([]);
 });
 
-test('the checkout link says once that it opens a new tab', async ({ page }) => {
+test('the checkout link says once that it opens a new tab', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   const link = page.locator(`#${sectionIds.pricing} a[href="${siteConfig.checkoutUrl}"]`);
   await expect(link).toHaveAccessibleName(/new tab/);
   const name = await link.evaluate((el) => el.textContent ?? '');
   expect(name.match(/new tab/g)).toHaveLength(1);
 });
 
-test('testimonials announce their ratings and the sample slips show every figure', async ({ page }) => {
+test('testimonials announce their ratings and the sample slips show every figure', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   const section = page.locator(`#${sectionIds.testimonials}`);
   await expect(section.locator('figure')).toHaveCount(testimonials.length);
   for (const testimonial of testimonials) {
     await expect(section.getByRole('img', { name: `${testimonial.rating} out of 5` }).first()).toBeVisible();
   }
   const slip = section.locator('article').first();
-  await expect(slip).toContainText('Sample slip');
   for (const label of Object.values(testimonialsSection.slipFigures)) await expect(slip.getByText(label)).toBeVisible();
   await expect(slip).toContainText('-110');
   await expect(slip).toContainText('$110');
   await expect(slip).toContainText('$100');
 });
 
-test('the FAQ lists all questions, opens one at a time and closes again', async ({ page }) => {
-  const section = page.locator(`#${sectionIds.faq}`);
-  const questions = section.locator('summary');
-  await expect(questions).toHaveText(faq.map((item) => item.question));
-  await expect(section.getByRole('heading', { level: 3 })).toHaveCount(faq.length);
-  const [first, second] = faq;
-  if (!first || !second) throw new Error('the FAQ needs two items');
-
-  await questions.filter({ hasText: first.question }).click();
-  await expect(section.getByText(first.answer)).toBeVisible();
-  await questions.filter({ hasText: second.question }).click();
-  await expect(section.getByText(second.answer)).toBeVisible();
-  await expect(section.getByText(first.answer)).toBeHidden();
-  await questions.filter({ hasText: second.question }).click();
-  await expect(section.getByText(second.answer)).toBeHidden();
-  await expect(section.locator('details[open]')).toHaveCount(0);
-});
-
-test('an FAQ question works from the keyboard and tells screen readers whether it is open', async ({ page }) => {
+test('an FAQ question works from the keyboard and tells screen readers whether it is open', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   const [first] = faq;
   if (!first) throw new Error('the FAQ needs an item');
   const question = page.locator(`#${sectionIds.faq} summary`).first();
@@ -213,23 +221,29 @@ test('an FAQ question works from the keyboard and tells screen readers whether i
   await expect(page.getByText(first.answer)).toBeHidden();
 });
 
-test('printed, the FAQ shows every answer', async ({ page }) => {
+test('printed, the FAQ shows every answer', async ({ page, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  await page.goto('/');
   await page.emulateMedia({ media: 'print' });
   for (const item of faq) await expect(page.getByText(item.answer)).toBeVisible();
 });
 
-test('the header links lead to their pages and Join reaches pricing from another page', async ({ page }) => {
+test('the header links lead to their pages, and Join reaches pricing from another page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click();
   for (const [label, path] of [
     ['About', siteRoutes.about],
+    ['Record', siteRoutes.record],
     ['Privacy', siteRoutes.privacy],
     ['Terms', siteRoutes.terms],
   ] as const) {
-    await page.goto('/');
-    if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
   }
+  // One followed (from the open menu on a phone); the others are the same plain links.
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(siteRoutes.about);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Join' }).click();
   await expect(page).toHaveURL(new RegExp(`${homeSection(sectionIds.pricing)}$`));
   await expect(page.locator(`#${sectionIds.pricing}`)).toBeInViewport();

@@ -1,6 +1,7 @@
 import { routes as site } from '@/content/routes';
 import { formatDate } from '@/lib/format';
-import { expect, routes, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, routes, SAME_AT_EVERY_WIDTH, test } from './fixtures';
 import { legalVersionSources, versionInEffect } from './legalDocuments';
 
 const documents = (['terms', 'privacy'] as const).map((name) => {
@@ -17,11 +18,9 @@ const documents = (['terms', 'privacy'] as const).map((name) => {
 
 for (const doc of documents) {
   test.describe(doc.path, () => {
-    test.beforeEach(async ({ page }) => {
+    test('shows its title, its date and its numbered sections', async ({ page, isMobile }) => {
+      test.skip(isMobile, SAME_AT_EVERY_WIDTH);
       await page.goto(doc.path);
-    });
-
-    test('shows its title, its date and its numbered sections', async ({ page }) => {
       await expect(page).toHaveTitle(new RegExp(`^${doc.title} \\|`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
       await expect(page.getByText(doc.dateLine)).toBeVisible();
@@ -35,6 +34,7 @@ for (const doc of documents) {
     });
 
     test('the table of contents links to every section and jumps to it', async ({ page }) => {
+      await page.goto(doc.path);
       const toc = page.getByRole('navigation', { name: 'Contents' });
       const links = toc.getByRole('link');
       await expect(links).toHaveCount(doc.current.sections.length);
@@ -54,7 +54,9 @@ for (const doc of documents) {
       await expect(page.locator('#section-3')).toHaveText(/^3\. /);
     });
 
-    test('prints the document alone, without the site frame', async ({ page }) => {
+    test('prints the document alone, without the site frame', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'printed on paper, whatever the screen');
+      await page.goto(doc.path);
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('article h2[id^="section-"]').last()).toBeVisible();
@@ -63,7 +65,9 @@ for (const doc of documents) {
       await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
     });
 
-    test(`the version in effect has its own address, with the same text and anchors`, async ({ page }) => {
+    test(`the version in effect has its own address, with the same text and anchors`, async ({ page, isMobile }) => {
+      test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+      await page.goto(doc.path);
       const read = async () => ({
         text: await page.locator('article div:has(> h2[id^="section-"])').textContent(),
         anchors: await page.locator('article [id]').evaluateAll((elements) => elements.map((element) => element.id)),
@@ -87,30 +91,30 @@ for (const doc of documents) {
   });
 }
 
-test('with JavaScript off the legal text is all in the page', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const terms = documents[0];
-  await page.goto(terms?.path ?? '');
-  await expect(page.locator('article h2[id^="section-"]')).toHaveCount(terms?.numbered ?? -1);
-  await expect(page.locator('article')).toContainText('American Arbitration Association');
-  await context.close();
-});
-
-test('the site keeps on the device only what the Privacy Policy says: no cookie, one named key', async ({ page }) => {
+test.describe('the site keeps on the device only what the Privacy Policy says: no cookie, one named key', () => {
+  test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
   const privacy = documents[1]?.current.source ?? '';
-  expect(privacy).toContain('**This site sets no cookies.**');
   const namedKey = /under the key `([^`]+)`/.exec(privacy)?.[1];
-  await page.goto(site.terms);
-  await page.getByRole('button', { name: 'Dismiss the free trial banner' }).click();
+  const onDevice = async (page: Page) => ({
+    cookies: await page.context().cookies(),
+    ...(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))),
+  });
+
+  test('dismissing the banner keeps its one key, the key the policy names', async ({ page }) => {
+    expect(privacy).toContain('**This site sets no cookies.**');
+    expect(namedKey, 'the policy names the key').toBeTruthy();
+    await page.goto(site.terms);
+    await page.getByRole('button', { name: 'Dismiss the free trial banner' }).click();
+    await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
+    expect(await onDevice(page)).toEqual({ cookies: [], local: [namedKey], session: [] });
+  });
+
+  // Each page on its own, so a page that stores something names itself.
   for (const route of routes) {
-    await page.goto(route);
-    await expect(page.locator('main')).toBeVisible();
+    test(`${route} sets no cookie and stores nothing`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main')).toBeVisible();
+      expect(await onDevice(page)).toEqual({ cookies: [], local: [], session: [] });
+    });
   }
-  expect(await page.context().cookies()).toEqual([]);
-  const stored = await page.evaluate(() => ({
-    local: Object.keys(localStorage),
-    session: Object.keys(sessionStorage),
-  }));
-  expect(stored).toEqual({ local: [namedKey], session: [] });
 });

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+
+test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
 
 test.use({ allowDocument404: true });
 

@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ */
+import { resultLabels } from '@/content/record/pages';
+import { pickRowsHtml } from '@/lib/record/pickRows';
+import { pick } from './support/pick';
+
+const NY = 'America/New_York';
+
+const rows = (...picks: Parameters<typeof pickRowsHtml>[0]) =>
+  pickRowsHtml(picks, {
+    timeZone: NY,
+    slipSize: () => ({ width: 360, height: 480 }),
+    resultLabels,
+    slipAlt: (book) => `Slip from ${book}`,
+  });
+
+test('a row shows the ledger’s text as text, never as markup', () => {
+  const html = rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { event: 'A&M <script> at "B"' }));
+  expect(html).toContain('A&amp;M &lt;script&gt; at &quot;B&quot;');
+  expect(html).not.toContain('<script>');
+});
+
+test('a row shows when the pick was posted, its result, profit and a slip photo that keeps its box', () => {
+  const html = rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { slip: 'slips/rc-1.svg' }));
+  expect(html).toMatch(/^<tr><td>Oct 3, 7:05 PM EDT<\/td>/);
+  expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td>');
+  expect(html).toContain(
+    '<a href="/slips/rc-1.svg"><img src="/slips/rc-1.svg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',
+  );
+  expect(rows(pick('RC-2', '2025-10-03T19:05:00-04:00'))).toMatch(/<td>–<\/td><\/tr>$/);
+});
+
+test('only a corrected pick carries an anchor, the one its correction links to', () => {
+  const correction = {
+    pickId: 'RC-1',
+    field: 'odds' as const,
+    value: '-115',
+    reason: 'r',
+    date: '2025-10-04',
+    line: 2,
+  };
+  const html = rows(
+    pick('RC-1', '2025-10-03T19:05:00-04:00', { correctedBy: [correction] }),
+    pick('RC-2', '2025-10-03T19:05:00-04:00'),
+  );
+  expect(html.match(/<tr[^>]*>/g)).toEqual(['<tr id="RC-1">', '<tr>']);
+});

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import { lastSettledDay, latestSettled, picksByMonth, recordYears } from '@/lib/record/select';
+import { pick } from './support/pick';
+
+const NY = 'America/New_York';
+
+// Late evening in New York is already the next day (or year) in UTC: the record's zone decides.
+const picks = [
+  pick('A', '2025-11-30T20:00:00-05:00'),
+  pick('B', '2025-12-01T02:00:00Z'), // still November 30 in New York
+  pick('C', '2025-12-05T12:00:00-05:00'),
+  pick('D', '2026-01-01T03:00:00Z'), // New Year's Eve in New York
+  pick('E', '2026-01-02T12:00:00-05:00', { result: 'void', settled: '2026-01-03T12:00:00-05:00' }),
+];
+
+test('the record links one page per year posted in New York, newest first', () => {
+  expect(recordYears(picks, NY)).toEqual([2026, 2025]);
+});
+
+test('a year page groups picks by the month they were posted in New York, newest first', () => {
+  expect(picksByMonth(picks, 2025, NY).map((m) => [m.month, m.picks.map((p) => p.id)])).toEqual([
+    ['2025-12', ['D', 'C']],
+    ['2025-11', ['B', 'A']],
+  ]);
+});
+
+test('the latest receipt is the pick graded last, a void settled later aside', () => {
+  expect(latestSettled(picks)?.id).toBe('D');
+});
+
+test('a record page is dated by the New York day its last pick settled, a void included', () => {
+  expect(lastSettledDay(picks, NY)).toBe('2026-01-03');
+  expect(lastSettledDay([], NY)).toBeUndefined();
+});

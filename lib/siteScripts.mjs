@@ -2,7 +2,8 @@
  * The site's own inline scripts: the only code of ours a page runs before (or without) the
  * framework. Each is written here once, as a function, and shipped as its source text. A component
  * marks where one goes (`<script data-site-script="trialBanner">`, components/ui/SiteScript.tsx),
- * and scripts/build/script-policy.mjs writes each marked script's text from here and allows exactly
+ * the post-build step scripts/build/script-loader.mjs adds the loader, and
+ * scripts/build/script-policy.mjs writes each marked script's text from here and allows exactly
  * these and the framework's own by hash. Each reads what differs between pages from its own data
  * attributes, so its text, and its hash, is the same everywhere.
  */
@@ -58,6 +59,30 @@ function notFoundLog() {
   console.info(`404: no page at ${location.pathname}`);
 }
 
+/**
+ * In <head>, in place of the framework's script tags: adds them (data-scripts, each tag's
+ * attributes) at the visitor's first pointer, key, touch, wheel, scroll or focus. Until then the
+ * page is complete HTML that works through the platform (popover, <details>, the banner's script
+ * above), so the framework never runs before the first paint or while nobody is using the page.
+ */
+function scriptLoader() {
+  /** @type {Record<string, string>[]} */
+  const tags = JSON.parse(document.currentScript?.dataset.scripts ?? '[]');
+  const events = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
+  let added = false;
+  const add = () => {
+    if (added) return;
+    added = true;
+    for (const type of events) removeEventListener(type, add, true);
+    for (const attributes of tags) {
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+      (document.body ?? document.head).append(script);
+    }
+  };
+  for (const type of events) addEventListener(type, add, { capture: true, passive: true });
+}
+
 /** @param {() => void} code */
 const source = (code) => `(${code})()`;
 
@@ -65,6 +90,7 @@ const source = (code) => `(${code})()`;
 export const siteScripts = {
   trialBanner: source(trialBanner),
   notFoundLog: source(notFoundLog),
+  scriptLoader: source(scriptLoader),
 };
 
 /** @typedef {keyof typeof siteScripts} SiteScriptName */

@@ -15,7 +15,9 @@ test.describe('under the production policy', () => {
         });
       });
       await page.goto(route);
-      // The page hydrated: React has attached itself to the header menu's button, a client component.
+      // The framework arrives at the first interaction; then React hydrates the header menu's button,
+      // a client component, and attaches itself to it.
+      await page.mouse.move(10, 10);
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('header [popovertarget]') ?? {}).some((key) => key.startsWith('__react')),
       );
@@ -48,6 +50,11 @@ test.describe('under the production policy', () => {
 
   test('moving between pages in the app keeps working under the first page’s policy', async ({ page }) => {
     await page.goto(siteRoutes.about);
+    // In the app: the framework has arrived (at the first interaction) and React owns the banner's link.
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-trial-banner-close]') ?? {}).some((key) => key.startsWith('__react')),
+    );
     await page
       .getByRole('complementary', { name: '3-Day Free Trial' })
       .getByRole('link', { name: 'Start Trial' })

@@ -51,7 +51,7 @@ export default defineConfig({
       },
     },
     // The local preview server (npm run preview) keeps the same contract as nginx.
-    { name: 'preview', testMatch: 'nginx/server.spec.ts' },
+    { name: 'preview', testMatch: ['nginx/server.spec.ts', 'nginx/hostile-requests.spec.ts'] },
     {
       name: 'legal-fixtures',
       testMatch: 'legal-versions.spec.ts',

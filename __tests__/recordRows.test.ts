@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { resultLabels } from '@/content/record/pages';
+import { recordPickRow, resultLabels } from '@/content/record/pages';
 import { pickRowsHtml } from '@/lib/record/pickRows';
 import { pick } from './support/pick';
 
@@ -12,7 +12,7 @@ const rows = (...picks: Parameters<typeof pickRowsHtml>[0]) =>
     timeZone: NY,
     slipSize: () => ({ width: 360, height: 480 }),
     resultLabels,
-    slipAlt: (book) => `Slip from ${book}`,
+    words: recordPickRow,
   });
 
 test('a row shows the ledger’s text as text, never as markup', () => {
@@ -22,11 +22,11 @@ test('a row shows the ledger’s text as text, never as markup', () => {
 });
 
 test('a row shows when the pick was posted, its result, profit and a slip photo that keeps its box', () => {
-  const html = rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { slip: 'slips/rc-1.svg' }));
+  const html = rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { slip: 'slips/rc-1.jpg' }));
   expect(html).toMatch(/^<tr><td>Oct 3, 7:05 PM EDT<\/td>/);
-  expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td>');
+  expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td><td>Not yet</td>');
   expect(html).toContain(
-    '<a href="/slips/rc-1.svg"><img src="/slips/rc-1.svg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',
+    '<a href="/slips/rc-1.jpg"><img src="/slips/rc-1.jpg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',
   );
   expect(rows(pick('RC-2', '2025-10-03T19:05:00-04:00'))).toMatch(/<td>–<\/td><\/tr>$/);
 });
@@ -35,6 +35,7 @@ test('only a corrected pick carries an anchor, the one its correction links to',
   const correction = {
     pickId: 'RC-1',
     field: 'odds' as const,
+    before: '-110',
     value: '-115',
     reason: 'r',
     date: '2025-10-04',

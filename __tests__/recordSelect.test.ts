@@ -6,20 +6,28 @@ import { pick } from './support/pick';
 
 const NY = 'America/New_York';
 
-// Late evening in New York is already the next day (or year) in UTC: the record's zone decides.
+/** A pick posted at `posted` on a game that starts at `start`, graded when it starts. */
+const game = (id: string, posted: string, start: string, extra: Parameters<typeof pick>[2] = {}) =>
+  pick(id, posted, { eventStart: start, settled: start, ...extra });
+
+// Late evening in New York is already the next day (or year) in UTC: the record's zone decides. A pick
+// counts in the month (and year) its game started, not the one it was posted in.
 const picks = [
-  pick('A', '2025-11-30T20:00:00-05:00'),
-  pick('B', '2025-12-01T02:00:00Z'), // still November 30 in New York
-  pick('C', '2025-12-05T12:00:00-05:00'),
-  pick('D', '2026-01-01T03:00:00Z'), // New Year's Eve in New York
-  pick('E', '2026-01-02T12:00:00-05:00', { result: 'void', settled: '2026-01-03T12:00:00-05:00' }),
+  game('A', '2025-11-30T12:00:00-05:00', '2025-11-30T20:00:00-05:00'),
+  game('B', '2025-11-30T12:00:00-05:00', '2025-12-01T02:00:00Z'), // still November 30 in New York
+  game('C', '2025-11-28T12:00:00-05:00', '2025-12-05T12:00:00-05:00'),
+  game('D', '2025-12-31T12:00:00-05:00', '2026-01-01T03:00:00Z'), // New Year's Eve in New York
+  game('E', '2025-12-31T12:00:00-05:00', '2026-01-02T12:00:00-05:00', {
+    result: 'void',
+    settled: '2026-01-03T12:00:00-05:00',
+  }),
 ];
 
-test('the record links one page per year posted in New York, newest first', () => {
+test('the record links one page per year games started in New York, newest first', () => {
   expect(recordYears(picks, NY)).toEqual([2026, 2025]);
 });
 
-test('a year page groups picks by the month they were posted in New York, newest first', () => {
+test('a year page groups picks by the month their games started in New York, newest first', () => {
   expect(picksByMonth(picks, 2025, NY).map((m) => [m.month, m.picks.map((p) => p.id)])).toEqual([
     ['2025-12', ['D', 'C']],
     ['2025-11', ['B', 'A']],

@@ -1,11 +1,11 @@
 import { siteConfig } from '@/data/config';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DismissedBannerScript } from '@/components/frame/DismissedBannerScript';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { SkipLink } from '@/components/frame/SkipLink';
 import { TrialBanner } from '@/components/frame/TrialBanner';
+import { SiteScript } from '@/components/ui/SiteScript';
 import { brandColors } from '@/data/brand';
 import { homeSection, sectionIds } from '@/content/routes';
 import { trialBanner } from '@/content/trialBanner';
@@ -27,10 +27,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The early script may mark <html> before React hydrates it.
+    // The banner's script marks <html> before React hydrates it.
     <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <DismissedBannerScript storageKey={trialBanner.storageKey} />
+        <SiteScript name="trialBanner" data={{ key: trialBanner.storageKey, target: sectionIds.pricing }} />
       </head>
       <body>
         <SkipLink targetId="main" />

@@ -1,5 +1,6 @@
-// What the Lighthouse gate and the benchmark load: every page the build wrote to out/, and the blank
-// Next.js page of bench/floor/, each served by scripts/serve.mjs (as a static CDN would) on its own port.
+// What the Lighthouse gate and the benchmark load: every page the build wrote to out/, each beside
+// its no-script twin (bench/twin.mjs), served by scripts/serve.mjs (as a static CDN would) from a copy
+// of the build that holds both, and the blank Next.js page of bench/floor/ on the next port.
 import path from 'node:path';
 import { out, root, routes } from '../scripts/out-files.mjs';
 
@@ -7,6 +8,8 @@ export const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 4175);
 export const floorPort = sitePort + 1;
 export const floorApp = path.join(root, 'bench', 'floor');
 export const floorOut = path.join(floorApp, 'out');
+/** The build with every page's twin beside it, made by bench/run.mjs in Lighthouse CI's folder. */
+export const siteWithTwins = path.join(root, '.lighthouseci', 'site');
 
 /** @param {string} route */
 export const siteUrl = (route) => `http://127.0.0.1:${sitePort}${route}`;
@@ -14,7 +17,7 @@ export const floorUrl = `http://127.0.0.1:${floorPort}/`;
 
 /** @param {number} port @param {string} dir */
 const serve = (port, dir) => `node "${path.join(root, 'scripts', 'serve.mjs')}" ${port} "${dir}"`;
-export const siteServer = serve(sitePort, out);
+export const siteServer = serve(sitePort, siteWithTwins);
 export const floorServer = serve(floorPort, floorOut);
 
 /**

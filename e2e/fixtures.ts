@@ -25,6 +25,9 @@ export const test = base.extend<Fixtures>({
     );
     let blocked = 0;
     if (blockSiteScripts) {
+      // The framework's scripts wait for a first interaction (scripts/build/script-loader.mjs): ask
+      // for them at once, as a first scroll would, so they have failed before the test looks.
+      await page.addInitScript(() => addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('scroll'))));
       // By path, so a query string on a chunk's address cannot let it through.
       await page.route(
         (url) => url.origin === origin && url.pathname.endsWith('.js'),
@@ -90,3 +93,18 @@ export async function overlays(page: Page) {
     return { headerBottom: header?.bottom ?? 0, bannerTop: banner?.top ?? window.innerHeight };
   });
 }
+
+/** Whether React has attached itself to the first element `selector` finds: it holds React's props. */
+export const ownedByReact = (page: Page, selector: string) =>
+  page.evaluate((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+
+/**
+ * Waits until React owns `selector`. The framework's scripts arrive after the visitor's first
+ * interaction (scripts/build/script-loader.mjs), and on this shared 2-core machine take up to a few
+ * seconds to run; a test of what a client component adds to the platform waits for it.
+ */
+export const hydrated = (page: Page, selector: string) =>
+  expect.poll(() => ownedByReact(page, selector), { message: `React owns ${selector}`, timeout: 10_000 }).toBe(true);

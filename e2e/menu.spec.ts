@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, hydrated, isPhone, test } from './fixtures';
 
 /** The expanded state Chromium gives assistive technology for the Menu button. */
 async function expandedState(page: Page) {
@@ -46,6 +46,7 @@ test.describe('on a phone', () => {
 
   test('choosing a link closes the menu', async ({ page }) => {
     await page.getByRole('button', { name: 'Menu' }).click();
+    await hydrated(page, '#site-menu a');
     const list = page.locator('#site-menu');
     // Stays on this page, so only the component's own handler can close the menu.
     await list.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()));

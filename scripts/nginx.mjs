@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs Debian's nginx in the foreground on a loopback port with deploy/nginx.conf over out/,
-// for the tests and for trying the production set-up locally. Usage: node scripts/nginx.mjs [port]
+// for the tests and for trying the production set-up locally. Usage: node scripts/nginx.mjs [port] [directory]
+// (the directory, out/ by default, lets a test serve a copy of the build with files of its own added)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,13 +9,14 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+const served = path.resolve(process.argv[3] ?? path.join(root, 'out'));
 const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
 // Written by every build from deploy/headers.mjs; deploy/nginx.conf includes them as snippets.
-const snippets = ['security-headers.conf', 'cache-control.conf'];
+const snippets = ['security-headers.conf', 'response-maps.conf'];
 
-const missing = ['out/404.html', ...snippets.map((file) => `deploy/${file}`)].filter(
-  (file) => !existsSync(path.join(root, file)),
-);
+const missing = [path.join(served, '404.html'), ...snippets.map((file) => path.join(root, 'deploy', file))]
+  .filter((file) => !existsSync(file))
+  .map((file) => path.relative(process.cwd(), file));
 if (missing.length) {
   console.error(`No build yet (no ${missing.join(', ')}): run \`npm run build\` first.`);
   process.exit(1);
@@ -24,7 +26,7 @@ if (missing.length) {
 const server = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
   .replace(/^\s*listen \[::\]:80;\n/m, '')
   .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root [^;]+;/m, `$1root ${path.join(root, 'out')};`)
+  .replace(/^(\s*)root [^;]+;/m, `$1root ${served};`)
   .replace(
     /^(\s*)include snippets\/([\w.-]+);/gm,
     (_, indent, file) => `${indent}include ${path.join(root, 'deploy', file)};`,
@@ -57,7 +59,7 @@ ${server}
 );
 
 const nginx = spawn(binary, ['-p', prefix, '-c', config], { stdio: 'inherit' });
-console.log(`nginx serving out/ at http://127.0.0.1:${port}`);
+console.log(`nginx serving ${path.relative(process.cwd(), served) || '.'}/ at http://127.0.0.1:${port}`);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

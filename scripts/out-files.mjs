@@ -70,25 +70,53 @@ const SAFE_PATH = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
 const NOT_CONTENT = /\/\.|^\/_headers$|^\/404(?:\.html)?$|^\/_not-found(?:[./]|$)/;
 
 /**
- * How the site answers a request target (path and query, as sent): the file it serves with 200,
- * the same-site path it redirects to with 308 (each page has one address: no trailing slash, no
- * ".html", no "/index"), or 404. Only paths made of safe characters are ever redirected, so a
- * Location never leaves the site and never carries a control character.
+ * A decoded path with its "." and ".." segments resolved as nginx resolves them, or null when ".."
+ * would climb above the root (nginx refuses such a request). Empty segments ("//") stay, as nginx
+ * keeps them with merge_slashes off, for the rules below to refuse.
+ * @param {string} decoded
+ */
+function withoutDotSegments(decoded) {
+  const segments = decoded.split('/').slice(1);
+  /** @type {string[]} */
+  const kept = [];
+  for (const [index, segment] of segments.entries()) {
+    const last = index === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..' && kept.pop() === undefined) return null;
+      if (last) kept.push('');
+    } else {
+      kept.push(segment);
+    }
+  }
+  return `/${kept.join('/')}`;
+}
+
+/**
+ * How the site answers a request target (as sent): the file it serves with 200, the same-site path it
+ * redirects to with 308 (each page has one address: no trailing slash, no ".html", no "/index"), or
+ * 404. It reads the target as nginx does: an absolute URL by its path, nothing from a "#" on, the
+ * path decoded and its dot segments resolved. Only paths made of safe characters are ever
+ * redirected, so a Location never leaves the site and never carries a control character.
  * @param {string} target
  * @param {string} [dir] the build served, out/ unless told
  * @returns {{ status: 200, file: string } | { status: 308, location: string } | { status: 404 }}
  */
 export function answerFor(target, dir = out) {
-  const queryAt = target.indexOf('?');
-  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-  const search = queryAt === -1 ? '' : target.slice(queryAt);
+  const withoutFragment = target.split('#', 1)[0] ?? '';
+  const local = /^https?:\/\//i.test(withoutFragment)
+    ? withoutFragment.replace(/^https?:\/\/[^/?]*/i, '') || '/'
+    : withoutFragment;
+  const queryAt = local.indexOf('?');
+  const rawPath = queryAt === -1 ? local : local.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : local.slice(queryAt);
   let decoded;
   try {
-    decoded = decodeURIComponent(rawPath);
+    decoded = rawPath.startsWith('/') ? withoutDotSegments(decodeURIComponent(rawPath)) : null;
   } catch {
     return { status: 404 };
   }
-  if (!decoded.startsWith('/') || decoded.includes('//') || decoded.includes('\0') || NOT_CONTENT.test(decoded)) {
+  if (decoded === null) return { status: 404 };
+  if (decoded.includes('//') || decoded.includes('\0') || NOT_CONTENT.test(decoded)) {
     return { status: 404 };
   }
   if (decoded === '/index' || decoded === '/index.html') return { status: 308, location: `/${search}` };

@@ -1,7 +1,7 @@
-import type { PublishedPick } from '@/lib/record/types';
+import type { RevealedPick } from '@/lib/record/types';
 
-/** A published pick with every field filled in, as the ledger would give it; `extra` overrides. */
-export function pick(id: string, posted: string, extra: Partial<PublishedPick> = {}): PublishedPick {
+/** A revealed pick with every field filled in, as the ledger would give it; `extra` overrides. */
+export function pick(id: string, posted: string, extra: Partial<RevealedPick> = {}): RevealedPick {
   return {
     id,
     line: 2,
@@ -18,10 +18,17 @@ export function pick(id: string, posted: string, extra: Partial<PublishedPick> =
     result: 'win',
     settled: posted,
     closingOdds: null,
+    closingOtherOdds: null,
+    closingLine: null,
     slip: null,
     note: '',
+    secret: 'a'.repeat(64),
     profit: 0.91,
     correctedBy: [],
+    state: 'revealed',
+    seal: 'b'.repeat(64),
+    chain: 'c'.repeat(64),
+    timestamp: null,
     ...extra,
   };
 }

@@ -17,30 +17,38 @@ import * as trialBanner from '@/content/trialBanner';
 /** Both sides of every date the copy depends on. */
 const days = [new Date('2025-09-20T12:00:00Z'), new Date('2026-11-23T12:00:00Z')];
 
-/** Every sentence a value holds, with each function of the build date called on both days. */
+/** Both readings of the ledger the copy speaks of: every pick with its slip, and not quite. */
+const ledgers = [
+  { firstPick: { year: 2023, month: 8 }, years: 3, slipShare: 1 },
+  { firstPick: { year: 2023, month: 8 }, years: 0, slipShare: 0.97 },
+];
+
+/** Every sentence a value holds. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function')
-    return value.length === 1 || value.length === 2 ? days.flatMap((day) => strings(value(day, siteConfig))) : [];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
 }
 
+/** What each function of the build date and the ledger's claims gives, on both days and both ledgers. */
+const each = <T>(build: (day: Date, claims: (typeof ledgers)[number]) => T) =>
+  days.flatMap((day) => ledgers.map((claims) => build(day, claims)));
+
 const modules = {
-  about,
-  comparison,
-  faq,
-  features,
-  footer,
+  about: [about, each((_, claims) => about.aboutAt(claims))],
+  comparison: each((_, claims) => comparison.comparisonAt(claims)),
+  faq: [faq, each((day, claims) => faq.faqAt(day, siteConfig, claims))],
+  features: [features, each((day, claims) => features.valuePropositionAt(day, claims))],
+  footer: each((day) => footer.footerAt(day, siteConfig)),
   help,
-  hero,
+  hero: each((_, claims) => hero.heroAt(claims)),
   navigation,
   notFound,
-  pricing,
+  pricing: each((day, claims) => pricing.pricingSectionAt(day, siteConfig, claims)),
   site,
   testimonials,
-  timeline,
+  timeline: each((day, claims) => timeline.trackRecordAt(day, claims)),
   trialBanner,
 };
 

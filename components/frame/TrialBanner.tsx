@@ -24,8 +24,12 @@ const WAITS_FOR = 'data-trial-banner-waits';
 /**
  * Hidden while the pricing section or the hero's buttons are on screen, and for good once the
  * visitor dismisses it. It is in the page's HTML, so on a page without a hero it appears with
- * the first paint rather than after the scripts have run; DismissedBannerScript hides it before
- * that paint for a visitor who closed it, and its CSS keeps it off a hero's first screen.
+ * the first paint rather than after the scripts have run. Until React hydrates, which may be late
+ * or never (the framework's scripts can fail to arrive), the site's trialBanner
+ * script (lib/siteScripts.mjs) does the same through <html>'s attributes: it hides it for a visitor
+ * who closed it before that paint, closes it from the button marked data-trial-banner-close, and
+ * says when nothing it must not cover is on screen; this component's CSS reads those attributes
+ * until React places the banner.
  */
 export function TrialBanner({ title, line, ageNote, cta, closeLabel, href, targetId, storageKey }: TrialBannerProps) {
   const [dismissed, dismiss] = useStoredFlag(storageKey);
@@ -61,7 +65,13 @@ export function TrialBanner({ title, line, ageNote, cta, closeLabel, href, targe
         <a href={href} className={styles.cta}>
           {cta}
         </a>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={dismiss}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={closeLabel}
+          onClick={dismiss}
+          data-trial-banner-close
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

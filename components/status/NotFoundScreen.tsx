@@ -1,14 +1,14 @@
 import { routes } from '@/content/routes';
 import { notFound } from '@/content/status';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { NotFoundLogger } from './NotFoundLogger';
+import { SiteScript } from '@/components/ui/SiteScript';
 import { StatusScreen } from './StatusScreen';
 
 export function NotFoundScreen() {
   return (
     <StatusScreen code={notFound.code} title={notFound.title} text={notFound.text}>
       <ButtonLink href={routes.home}>{notFound.homeLink}</ButtonLink>
-      <NotFoundLogger />
+      <SiteScript name="notFoundLog" />
     </StatusScreen>
   );
 }

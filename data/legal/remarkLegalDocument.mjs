@@ -6,7 +6,10 @@
  * - `export const metadata` has a title, a description and a date label, and every version after
  *   the first in its folder has a summary of what changed;
  * - the `##` sections are numbered 1, 2, 3 … with no gap or repeat (unnumbered ones, such as
- *   Contact, may only follow the numbered ones).
+ *   Contact, may only follow the numbered ones);
+ * - nothing in it can run: no raw HTML (a <script>, an element with an event handler), no attribute
+ *   on the site's components, no link but to the site, https:, http:, mailto: or tel:, no braces,
+ *   and no code but the metadata.
  * It gives each section a stable anchor (`section-4`, or a slug for an unnumbered heading) and
  * exports the list as `sections` for the table of contents, and the document's plain text, one
  * block per paragraph, heading or list item, as `text` for the page that shows what changed.
@@ -16,6 +19,7 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import { slug } from 'github-slugger';
 import { toString as textOf } from 'mdast-util-to-string';
 import { versionDate } from '../../lib/legal/versions.mjs';
+import { LEGAL_COMPONENTS, LINK_SCHEMES, linkScheme } from '../../lib/legal/words.mjs';
 import { listVersionDates } from './versionFiles.mjs';
 
 const DATE_LABELS = ['Effective', 'Last updated'];
@@ -192,9 +196,82 @@ function textBlocks(node) {
   return 'children' in node ? node.children.flatMap(textBlocks) : [];
 }
 
+const TAGS = LEGAL_COMPONENTS.map((name) => `<${name} />`).join(', ');
+
+/**
+ * The metadata export is the only code a document may hold: `export const metadata = { … }` whose
+ * fields are quoted texts.
+ * @param {import('mdast-util-mdxjs-esm').MdxjsEsm} node
+ */
+function isMetadataOnly(node) {
+  return (node.data?.estree?.body ?? []).every((statement) => {
+    if (statement.type !== 'ExportNamedDeclaration') return false;
+    const declaration = statement.declaration;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return false;
+    return declaration.declarations.every(
+      (declarator) =>
+        declarator.id.type === 'Identifier' &&
+        declarator.id.name === 'metadata' &&
+        declarator.init?.type === 'ObjectExpression' &&
+        declarator.init.properties.every(
+          (property) => property.type === 'Property' && !property.computed && property.value.type === 'Literal',
+        ),
+    );
+  });
+}
+
+/**
+ * Stops on the first thing in the document that could run: in a visitor's browser (raw HTML, an
+ * event handler, a javascript: link) or in the build (braces, an import).
+ * @param {import('mdast').Nodes} node @param {import('vfile').VFile} file
+ */
+function refuseCode(node, file) {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const name = node.name ?? '';
+    if (!(/** @type {readonly string[]} */ (LEGAL_COMPONENTS).includes(name))) {
+      file.fail(
+        `<${name || '>'}${name ? '>' : ''}: raw HTML is not allowed in a legal document, because it can run code in visitors' browsers (a <script>, or an event handler such as onerror). Write the text in Markdown (**bold**, lists with -, [links](/privacy)); the only tags are ${TAGS}.`,
+        node,
+      );
+    }
+    for (const attribute of node.attributes) {
+      const label = attribute.type === 'mdxJsxAttribute' ? attribute.name : '{…}';
+      const handler = /^on/i.test(label) ? `: an event handler such as ${label} runs code in visitors' browsers` : '';
+      file.fail(
+        `<${name} ${label}>: the site's components take no attributes${handler}. Write <${name} /> alone.`,
+        node,
+      );
+    }
+  }
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    const scheme = linkScheme(node.url);
+    if (scheme !== null && !LINK_SCHEMES.includes(scheme)) {
+      file.fail(
+        `(${node.url}): a link may lead to a page of the site (/privacy, #section-4) or to ${LINK_SCHEMES.map((s) => `${s}:`).join(', ')}, never ${scheme}: (a javascript: link runs code when it is clicked).`,
+        node,
+      );
+    }
+  }
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    file.fail(
+      `{${node.value}}: braces hold code that runs when the site is built. Write the words themselves, without braces.`,
+      node,
+    );
+  }
+  if (node.type === 'mdxjsEsm' && !isMetadataOnly(node)) {
+    const [first = ''] = node.value.split('\n');
+    file.fail(
+      `${first.startsWith('import') ? 'import' : first}: a legal document holds words; its only code is \`export const metadata = { … }\` with quoted texts, at the top.`,
+      node,
+    );
+  }
+  if ('children' in node) for (const child of node.children) refuseCode(child, file);
+}
+
 export default function remarkLegalDocument() {
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
+    refuseCode(tree, file);
     const { previous } = checkFileName(tree, file);
     checkMetadata(tree, file, previous);
     const sections = collectSections(tree, file);

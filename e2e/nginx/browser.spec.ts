@@ -15,7 +15,9 @@ test.describe('under the production policy', () => {
         });
       });
       await page.goto(route);
-      // The page hydrated: React has attached itself to the header menu's button, a client component.
+      // The framework arrives at the first interaction; then React hydrates the header menu's button,
+      // a client component, and attaches itself to it.
+      await page.mouse.move(10, 10);
       await page.waitForFunction(() =>
         Object.keys(document.querySelector('header [popovertarget]') ?? {}).some((key) => key.startsWith('__react')),
       );

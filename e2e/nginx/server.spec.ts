@@ -1,12 +1,15 @@
 import path from 'node:path';
-import { cacheControl, immutablePrefix, securityHeaders } from '../../deploy/headers.mjs';
+import { cacheControl, immutablePrefix, responsePolicies, securityHeaders } from '../../deploy/headers.mjs';
 import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
 import { routes as siteRoutes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { expect, test } from '@playwright/test';
 import { rawGet, type RawResponse } from './raw-request';
 
-const expected = securityHeaders({ checkoutOrigin: new URL(siteConfig.checkoutUrl).origin });
+const expected = {
+  ...securityHeaders({ checkoutOrigin: new URL(siteConfig.checkoutUrl).origin }),
+  'Content-Security-Policy': responsePolicies.page,
+};
 
 /** Paths that must answer the 404 page: unknown, hostile, or not content. */
 const notFound = [

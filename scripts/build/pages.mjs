@@ -1,15 +1,42 @@
 // What the post-build steps share: the pages of out/, and the origins the site's frames load.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { filesIn, out } from '../out-files.mjs';
 
 /**
- * Every page of out/ with its HTML. Stops when there is none: the step runs after `next build`.
+ * The build a post-build step works on: out/, or the folder given as the step's first argument (the
+ * tests run a step on a copy of the build).
+ */
+export const stepDirectory = () => (process.argv[2] ? path.resolve(process.argv[2]) : out);
+
+/**
+ * Every page of the build with its HTML. Stops when there is none: the step runs after `next build`.
+ * @param {string} [dir]
  * @returns {Promise<{ file: string, html: string }[]>}
  */
-export async function readPages() {
-  const files = filesIn(out, '.html');
-  if (files.length === 0) throw new Error('out/ has no pages: run `next build` first.');
+export async function readPages(dir = out) {
+  const files = filesIn(dir, '.html');
+  if (files.length === 0)
+    throw new Error(`${path.relative(process.cwd(), dir)}/ has no pages: run \`next build\` first.`);
   return Promise.all(files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })));
+}
+
+/** Where a page's text is: the output of `next build`, placed after <meta charset>. */
+export const CHARSET = '<meta charSet="utf-8"/>';
+
+/**
+ * Every <script> element of a page: its whole tag, its attributes (as React writes them, in double
+ * quotes) and its text.
+ * @param {string} html
+ */
+export function scriptsIn(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([tag, attributes = '', text = '']) => ({
+    tag,
+    attributes: Object.fromEntries(
+      [...attributes.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, value]),
+    ),
+    text,
+  }));
 }
 
 /**

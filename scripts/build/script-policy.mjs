@@ -1,46 +1,100 @@
 #!/usr/bin/env node
-// Post-build step 2 of 3: every page gets a Content-Security-Policy <meta> derived from what the
-// build produced, never from a hand-kept list: it allows exactly the page's own inline scripts (by
-// SHA-256 hash) and frames only the origin the site's iframes point to (the same on every page:
-// after an in-app navigation the first page's policy still rules).
+// Post-build step 4 of 5: every page gets a Content-Security-Policy <meta> that allows exactly its
+// own inline scripts (by SHA-256 hash) and frames only the origin the site's iframes point to (the
+// same on every page: after an in-app navigation the first page's policy still rules). The scripts
+// it hashes are only the framework's own, recognised by their shape, and the site's, written here
+// from lib/siteScripts.mjs wherever a page marks one: any other inline script stops the build, so
+// content can never widen the policy.
+// Usage: node scripts/build/script-policy.mjs [directory], out/ by default.
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pagePolicy } from '../../deploy/headers.mjs';
-import { out } from '../out-files.mjs';
-import { checkoutOrigin, readPages } from './pages.mjs';
+import { siteScripts } from '../../lib/siteScripts.mjs';
+import { CHARSET, checkoutOrigin, readPages, scriptsIn, stepDirectory } from './pages.mjs';
 
-const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
-const CHARSET = '<meta charSet="utf-8"/>';
+const dir = stepDirectory();
+
+/** Types a browser never runs: the pages' structured data. */
+const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
+
+/** @param {string} text */
+const isJson = (text) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Next's own inline scripts, each only data handed to the framework: the React payload
+ * (`self.__next_f`, JSON strings) and Turbopack's list of chunks (a JSON object).
+ * @type {((text: string) => boolean)[]}
+ */
+const FRAMEWORK_SCRIPTS = [
+  (text) => text === '(self.__next_f=self.__next_f||[]).push([0])',
+  (text) => {
+    const [, payload = ''] = /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)$/.exec(text) ?? [];
+    return isJson(payload);
+  },
+  (text) => {
+    const prefix = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+    return text.startsWith(prefix) && text.endsWith(');') && isJson(text.slice(prefix.length, -2));
+  },
+];
 
 /** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** @param {string} html */
-function inlineScriptHashes(html) {
+/**
+ * The page with each of the site's scripts written from lib/siteScripts.mjs, and the hashes of every
+ * inline script it runs. Throws on a script that is neither the framework's nor the site's.
+ * @param {string} page the page's path, for messages
+ * @param {string} html
+ */
+function allowedScripts(page, html) {
   const hashes = new Set();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE.test(type.trim())) continue;
-    hashes.add(sha256(body));
+  let written = html;
+  for (const { tag, attributes, text } of scriptsIn(html)) {
+    if ('src' in attributes || DATA_TYPES.has(attributes.type ?? '')) continue;
+    const name = attributes['data-site-script'];
+    if (name !== undefined) {
+      if (!(name in siteScripts)) {
+        throw new Error(`${page}: data-site-script="${name}" names no script of lib/siteScripts.mjs.`);
+      }
+      const code = siteScripts[/** @type {keyof typeof siteScripts} */ (name)];
+      written = written.replace(tag, tag.slice(0, tag.length - text.length - '</script>'.length) + code + '</script>');
+      hashes.add(sha256(code));
+    } else if (FRAMEWORK_SCRIPTS.some((isFramework) => isFramework(text)) && attributes.type === undefined) {
+      hashes.add(sha256(text));
+    } else {
+      throw new Error(
+        `${page}: an inline script the build did not expect: ${tag.length > 160 ? `${tag.slice(0, 160)}…` : tag}\nOnly Next's own scripts (its payload and chunk list) and the site's (lib/siteScripts.mjs, placed with components/ui/SiteScript.tsx) may run; content never adds one. If Next's own output changed shape, teach FRAMEWORK_SCRIPTS in scripts/build/script-policy.mjs the new one.`,
+      );
+    }
   }
-  return [...hashes];
+  return { written, hashes: [...hashes] };
 }
 
-const pages = await readPages();
+const pages = await readPages(dir);
 const frames = [checkoutOrigin(pages)];
-for (const { file, html } of pages) {
-  const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-  if (!page.includes(CHARSET)) {
+const policies = pages.map(({ file, html }) => {
+  const page = path.relative(dir, file);
+  const unmarked = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  if (!unmarked.includes(CHARSET)) {
     throw new Error(
-      `${path.relative(out, file)}: no ${CHARSET} to place the policy after. Next's output changed shape: update scripts/build/script-policy.mjs.`,
+      `${page}: no ${CHARSET} to place the policy after. Next's output changed shape: update scripts/build/script-policy.mjs.`,
     );
   }
-  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(page), frameOrigins: frames });
-  await writeFile(
+  const { written, hashes } = allowedScripts(page, unmarked);
+  const policy = pagePolicy({ scriptHashes: hashes, frameOrigins: frames });
+  return {
     file,
-    page.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`),
-  );
-}
+    html: written.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`),
+  };
+});
+// Only once every page has passed, so a refused script leaves no page half-done.
+await Promise.all(policies.map(({ file, html }) => writeFile(file, html)));
 console.log(`script-policy: a hash-based script policy written into ${pages.length} pages.`);

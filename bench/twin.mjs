@@ -1,0 +1,43 @@
+// A route's no-script twin: the same built page with its external scripts removed (the framework's
+// tags, their preloads, and the loader that adds them at the first interaction). Nothing can make a
+// page faster than its twin, so the benchmark and the gate score each route against it.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const EXTERNAL = [
+  /<script data-site-script="scriptLoader"[^>]*>[\s\S]*?<\/script>/g,
+  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g,
+  /<link rel="(?:preload|modulepreload)" as="script"[^>]*\/>/g,
+];
+
+/** Where a route's twin is served beside it, so that one server and one run can load both. */
+export const twinRoute = (/** @type {string} */ route) => `/__twin${route === '/' ? '' : route}`;
+
+/**
+ * The page without its external scripts. Stops when a script would be left: the build's pages
+ * changed shape, and the twin would not be the limit it claims to be.
+ * @param {string} html @param {string} name
+ */
+export function withoutExternalScripts(html, name) {
+  const twin = EXTERNAL.reduce((page, pattern) => page.replace(pattern, ''), html);
+  if (/<script\b[^>]*\bsrc=|data-scripts=/.test(twin)) {
+    throw new Error(`${name}: a script is left in its no-script twin. Update EXTERNAL in bench/twin.mjs.`);
+  }
+  return twin;
+}
+
+/**
+ * A copy of the build in `dir` with every page's twin beside it, at twinRoute(route).
+ * @param {string} built the build (out/)
+ * @param {string} dir emptied first
+ * @param {{ route: string, file: string }[]} pages
+ */
+export function buildWithTwins(built, dir, pages) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(built, dir, { recursive: true });
+  for (const { route, file } of pages) {
+    const twin = path.join(dir, `${twinRoute(route)}.html`);
+    mkdirSync(path.dirname(twin), { recursive: true });
+    writeFileSync(twin, withoutExternalScripts(readFileSync(file, 'utf8'), route));
+  }
+}

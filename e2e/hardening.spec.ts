@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { out } from '../scripts/out-files.mjs';
+import { expect, latestYearPage, routes, test } from './fixtures';
+
+const banner = (page: Page) => page.getByRole('complementary', { name: '3-Day Free Trial' });
+
+// Every page without a hero shows the trial banner from the first paint, so its close button must
+// work when the site's own scripts fail to arrive (scripts on, chunks blocked).
+test.describe('with the site’s scripts blocked', () => {
+  test.use({ blockSiteScripts: true, allowDocument404: true });
+
+  for (const route of [...routes.filter((route) => route !== '/'), '/no-such-page']) {
+    test(`on ${route} the banner's close button closes it for good`, async ({ page }) => {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      await banner(page)
+        .getByRole('button', { name: /dismiss/i })
+        .click();
+      await expect(banner(page)).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+});
+
+// WCAG 1.4.10 Reflow: at 320 CSS px nothing scrolls sideways; a wide table scrolls in its own region.
+test.describe('at 320 × 640', () => {
+  test.use({ viewport: { width: 320, height: 640 }, allowDocument404: true });
+  test.skip(({ isMobile }) => isMobile, 'one width, measured once, in the desktop project');
+
+  for (const route of [...routes, latestYearPage, '/no-such-page']) {
+    test(`${route} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const past = [...document.body.querySelectorAll('*')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.right <= width + 0.5) return false;
+          // Inside a region that scrolls on its own (a table's), running past its edge is the point.
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return false;
+          }
+          return true;
+        });
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          past: past
+            .filter((element) => !past.includes(element.parentElement as Element))
+            .map((element) => `<${element.localName}> "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+        };
+      });
+      expect(overflow, `${route} at 320 px`).toEqual({ scrollWidth: 320, past: [] });
+    });
+  }
+});
+
+// Content can never widen the script policy: an inline script the build did not expect (here one
+// written into a built page, as a content mistake that slipped past the content checks would be)
+// stops the post-build step that hashes scripts, naming the page.
+test.describe('the script policy step', () => {
+  test.skip(({ isMobile }) => isMobile, 'a build step: run once');
+
+  test('refuses to hash an inline script it did not expect', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'policy-'));
+    try {
+      cpSync(out, copy, { recursive: true });
+      const page = path.join(copy, 'about.html');
+      writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', '<script>alert(1)</script></main>'));
+      const step = spawnSync(process.execPath, ['scripts/build/script-policy.mjs', copy], { encoding: 'utf8' });
+      expect({ status: step.status, stderr: step.stderr }).toEqual({
+        status: 1,
+        stderr: expect.stringContaining(
+          'about.html: an inline script the build did not expect: <script>alert(1)</script>',
+        ),
+      });
+      expect(readFileSync(path.join(out, 'about.html'), 'utf8')).not.toContain('alert(1)');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { responsePolicies } from '../../deploy/headers.mjs';
+import { filesIn, out, root, routes as pages } from '../../scripts/out-files.mjs';
+import { expect, test } from '@playwright/test';
+import { serveCopyWith } from './servedCopy';
+
+// Whatever an editor puts under public/ is served as it is. An SVG is a document that can carry
+// script: opened from the site's own origin, it must not run.
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="console.log('svg onload ran')">
+  <script>console.log('svg script ran'); document.title = 'ran';</script>
+  <rect width="100" height="100" fill="green"/>
+</svg>
+`;
+
+test.describe.configure({ mode: 'serial' });
+
+let copy: Awaited<ReturnType<typeof serveCopyWith>>;
+test.beforeAll(async () => {
+  copy = await serveCopyWith({ 'slips/untrusted.svg': svg });
+});
+test.afterAll(async () => copy.stop());
+
+test('a script inside a file under public/ does not run when the file is opened, on either server', async ({
+  page,
+}) => {
+  const ran: string[] = [];
+  let server = '';
+  page.on('console', (message) => {
+    if (message.text().includes(' ran')) ran.push(`${server}: ${message.text()}`);
+  });
+  for (const { name, origin } of copy.servers) {
+    server = name;
+    const response = await page.goto(`${origin}/slips/untrusted.svg`);
+    expect(response?.status(), name).toBe(200);
+    expect(response?.headers()['content-type'], name).toBe('image/svg+xml');
+    await page.waitForLoadState('load');
+    // The picture itself still shows.
+    await expect(page.locator('rect'), name).toBeAttached();
+  }
+  expect(ran, 'no script of the file ran on nginx or the preview server').toEqual([]);
+});
+
+test('out/_headers gives the same file policy to whatever is under public/, and never to a page', () => {
+  const rules = readFileSync(path.join(out, '_headers'), 'utf8')
+    .split(/\n(?=\/)/)
+    .map((block) => {
+      const [pattern = '', ...lines] = block.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+      return { pattern, policy: lines.find((line) => line.includes('Content-Security-Policy:'))?.split(': ')[1] };
+    });
+  // As Netlify and Cloudflare Pages match: a trailing "/*" also matches the folder's own address.
+  const policiesFor = (urlPath: string) =>
+    rules
+      .filter(({ pattern }) =>
+        pattern.endsWith('/*') ? `${urlPath}/`.startsWith(pattern.slice(0, -1)) : urlPath === pattern,
+      )
+      .flatMap(({ policy }) => (policy ? [policy] : []));
+
+  for (const page of Object.keys(pages)) expect(policiesFor(page), page).toEqual([responsePolicies.page]);
+  const files = filesIn(path.join(root, 'public'), '').map(
+    (file) => `/${path.relative(path.join(root, 'public'), file).split(path.sep).join('/')}`,
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of [...files, '/_next/static/chunks/any.js', '/icon/favicon.png', '/record.csv', '/sitemap.xml']) {
+    expect(policiesFor(file), file).toContain(responsePolicies.file);
+  }
+});

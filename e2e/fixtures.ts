@@ -90,7 +90,9 @@ export async function overlays(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header')?.getBoundingClientRect();
     const banner = document.querySelector('aside[aria-labelledby="trial-banner-title"]')?.getBoundingClientRect();
-    return { headerBottom: header?.bottom ?? 0, bannerTop: banner?.top ?? window.innerHeight };
+    // A banner the page hides (display: none) has an empty box at the top of the viewport.
+    const bannerShown = banner !== undefined && banner.height > 0;
+    return { headerBottom: header?.bottom ?? 0, bannerTop: bannerShown ? banner.top : window.innerHeight };
   });
 }
 

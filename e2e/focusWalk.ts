@@ -101,7 +101,8 @@ export async function walkFocus(page: Page, { skip }: { skip?: string } = {}): P
           top: box.top,
           bottom: box.bottom,
           headerBottom: header?.bottom ?? 0,
-          bannerTop: banner?.top ?? window.innerHeight,
+          // A banner the page hides (display: none) has an empty box at the top of the viewport.
+          bannerTop: banner && banner.height > 0 ? banner.top : window.innerHeight,
         });
       },
       { capture: true },

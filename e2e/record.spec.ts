@@ -1,11 +1,11 @@
 import { recordYearPath, routes as siteRoutes, sectionIds } from '@/content/routes';
 import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
 import { siteConfig } from '@/data/config';
-import { expect, latestYearPage, overlays, test } from './fixtures';
+import { expect, hydrated, latestYearPage, overlays, test } from './fixtures';
 
 // The figures are worked out here from the published CSV alone, with no code shared with the site.
 type Row = Record<string, string>;
@@ -14,8 +14,15 @@ async function ledger(request: APIRequestContext): Promise<Row[]> {
   const response = await request.get(siteRoutes.recordCsv);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/csv/);
-  return parse(await response.text(), { columns: true, skip_empty_lines: true }) as Row[];
+  const text = (await response.text()).replace(/^\uFEFF/, '');
+  // A sample's download opens with its label, on a line of its own above the header.
+  const [first = '', ...rest] = text.split('\n');
+  if (sampleLabel) expect(first).toContain(sampleLabel);
+  return parse(sampleLabel ? rest.join('\n') : text, { columns: true, skip_empty_lines: true }) as Row[];
 }
+
+/** Whether a row of the download is sealed: what was picked is not published, only its seal. */
+const isSealed = (row: Row) => !row.secret;
 
 /** Profit in hundredths of a unit, as a book pays: to the cent. */
 function profitCents({ result, odds, stake }: Row): number {
@@ -100,7 +107,7 @@ test.describe('the public record', () => {
 
   test('the record links one page for each year of the ledger, newest first', async ({ page, request }) => {
     const rows = await ledger(request);
-    const years = [...new Set(rows.map((row) => yearOf(row.posted ?? '')))].sort();
+    const years = [...new Set(rows.map((row) => yearOf(row.event_start ?? '')))].sort();
     await page.goto(siteRoutes.record);
     const links = await page.locator('#years a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(years.map((year) => recordYearPath(Number(year))).reverse());
@@ -115,15 +122,21 @@ test.describe('the public record', () => {
       request,
     }) => {
       const rows = await ledger(request);
+      // A pick counts in the year and month its game started; the newest game first, and of two at
+      // the same time the one further down the ledger.
       const ofYear = rows
-        .filter((row) => yearOf(row.posted ?? '') === year)
-        .sort((a, b) => Date.parse(b.posted ?? '') - Date.parse(a.posted ?? ''));
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => yearOf(row.event_start ?? '') === year)
+        .sort((a, b) => Date.parse(b.row.event_start ?? '') - Date.parse(a.row.event_start ?? '') || b.index - a.index)
+        .map(({ row }) => row);
       const path = recordYearPath(yearNumber);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Every pick of ${year}`);
       // The rows are in the HTML once, not again in the payload that hydrates the page (RecordPicksTable).
       const html = await (await request.get(path)).text();
-      expect(html.match(/data-r=/g) ?? [], `${path}: rows in the HTML`).toHaveLength(ofYear.length);
+      expect(html.match(/data-r=/g) ?? [], `${path}: rows in the HTML`).toHaveLength(
+        ofYear.filter((row) => !isSealed(row)).length,
+      );
       expect(await figures(page, INTRO)).toMatchObject(expected(ofYear));
       // Every row of every month, read in one pass: a year of a thousand picks costs one round trip.
       const shown = await page.locator('main').evaluate((main) => {
@@ -149,7 +162,7 @@ test.describe('the public record', () => {
               return {
                 posted: tr.cells[0]?.textContent ?? '',
                 selection: tr.cells[2]?.textContent ?? '',
-                // Each row's event heads it, and the other seven cells follow it.
+                // Each row's event heads it, and the other eight cells follow it.
                 shape: `${tr.querySelectorAll(':scope > th[scope="row"]').length}+${tr.querySelectorAll(':scope > td').length}`,
                 slip: img && {
                   linked: img.parentElement?.getAttribute('href') === img.getAttribute('src'),
@@ -165,13 +178,16 @@ test.describe('the public record', () => {
       expect(shown.months.length, `${path}: months`).toBeGreaterThan(0);
       expect(shown.duplicateIds, `${path}: ids used twice`).toEqual([]);
       expect(
-        shown.months.filter((month) => month.columns !== 8 || !month.caption),
+        shown.months.filter((month) => month.columns !== 9 || !month.caption),
         `${path}: tables`,
       ).toEqual([]);
       // Each row's first cell is the time posted, in the record's time zone with the zone named.
       expect(shown.rows.map((row) => row.posted)).toEqual(ofYear.map((row) => postedText(row.posted ?? '')));
-      expect(shown.rows.map((row) => row.selection)).toEqual(ofYear.map((row) => row.selection));
-      expect(new Set(shown.rows.map((row) => row.shape)), `${path}: cells of a row`).toEqual(new Set(['1+7']));
+      // A sealed pick shows its seal where the selection goes.
+      expect(shown.rows.map((row) => row.selection)).toEqual(
+        ofYear.map((row) => (isSealed(row) ? row.seal : row.selection)),
+      );
+      expect(new Set(shown.rows.map((row) => row.shape)), `${path}: cells of a row`).toEqual(new Set(['1+8']));
       // Every slip photo is a link to itself, keeps its box before it loads and says what it shows.
       const slips = shown.rows.flatMap((row) => (row.slip ? [row.slip] : []));
       expect(slips, `${path}: slips`).toHaveLength(ofYear.filter((row) => row.slip).length);
@@ -240,7 +256,7 @@ test.describe('the public record', () => {
     test.skip(() => !sampleLabel, 'the ledger is real');
     const label = sampleLabel ?? '';
 
-    test('on /record: the headline, the chart, the figures behind it, the breakdowns, the latest picks and the download', async ({
+    test('on /record: the headline, the chart, the figures behind it, the breakdowns, the latest picks, the worked check and the download', async ({
       page,
     }) => {
       await page.goto(siteRoutes.record);
@@ -250,11 +266,12 @@ test.describe('the public record', () => {
         'behind-the-numbers-title',
         'breakdown-title',
         'latest-title',
+        'check-title',
         'download-title',
       ]) {
         await expect(page.locator(`[aria-labelledby="${id}"]`).getByText(label, { exact: true }), id).toBeVisible();
       }
-      await expect(page.getByText(label, { exact: true })).toHaveCount(6);
+      await expect(page.getByText(label, { exact: true })).toHaveCount(7);
     });
 
     test('on the home page’s track record', async ({ page }) => {
@@ -268,10 +285,21 @@ test.describe('the public record', () => {
     });
   });
 
-  test('the record pages load no script the about page does not', async ({ request }) => {
+  test('the record pages load no script the about page does not', async ({ page }) => {
+    // The scripts arrive at the first interaction (scripts/build/script-loader.mjs): give it, then
+    // note every script the page fetched by the time React owns the menu and the network is quiet.
     const scripts = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort();
+      const fetched = new Set<string>();
+      const note = (request: Request) => {
+        if (request.resourceType() === 'script') fetched.add(new URL(request.url()).pathname);
+      };
+      page.on('request', note);
+      await page.goto(path);
+      await page.mouse.move(10, 10);
+      await hydrated(page, 'header [popovertarget]');
+      await page.waitForLoadState('networkidle');
+      page.off('request', note);
+      return [...fetched].sort();
     };
     const about = await scripts(siteRoutes.about);
     expect(about.length).toBeGreaterThan(0);
@@ -305,9 +333,9 @@ test.describe('the public record', () => {
     const lastmod = (path: string) =>
       new RegExp(`<loc>${siteConfig.url}${path}</loc>\\s*<lastmod>(.*?)</lastmod>`).exec(xml)?.[1];
     expect(lastmod(siteRoutes.record)).toBe(lastSettled(rows));
-    for (const year of new Set(rows.map((row) => yearOf(row.posted ?? '')))) {
+    for (const year of new Set(rows.map((row) => yearOf(row.event_start ?? '')))) {
       expect(lastmod(recordYearPath(Number(year))), recordYearPath(Number(year))).toBe(
-        lastSettled(rows.filter((row) => yearOf(row.posted ?? '') === year)),
+        lastSettled(rows.filter((row) => yearOf(row.event_start ?? '') === year)),
       );
     }
   });

@@ -136,9 +136,12 @@ test('every page answers 200 at its one address with the security headers', asyn
   }
 });
 
+/** The first framework script a page loads, named in the loader's list (scripts/build/script-loader.mjs). */
+const frameworkScript = (html: string) => /(\/_next\/static\/[^"&]+\.js)/.exec(html)?.[1];
+
 test('hashed build files are cached for a year, pages and data revalidate', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = frameworkScript(html);
   const style = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
   for (const asset of [script, style]) {
     expect(asset).toContain(immutablePrefix);
@@ -163,9 +166,9 @@ test('hashed build files are cached for a year, pages and data revalidate', asyn
 });
 
 test('text is sent compressed: Brotli where the browser takes it, gzip otherwise', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-  for (const path of ['/', siteRoutes.terms, script, '/sitemap.xml']) {
+  const script = frameworkScript(await (await request.get('/')).text());
+  expect(script).toContain(immutablePrefix);
+  for (const path of ['/', siteRoutes.terms, script ?? '', '/sitemap.xml']) {
     const plain = await (await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })).body();
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
@@ -186,10 +189,13 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.js': 'application/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.pem': 'application/x-x509-ca-cert',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.tsr': 'application/timestamp-reply',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.xml': 'text/xml; charset=utf-8',
 };

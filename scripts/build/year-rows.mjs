@@ -41,6 +41,12 @@ for (const { file, html } of pages) {
   );
   await rm(rowsFile);
 }
+// A year with no picks yet (a new ledger's first page) has no table, and its rows.json no rows.
+for (const file of rowFiles) {
+  if (Object.keys(JSON.parse(await readFile(file, 'utf8'))).length > 0) continue;
+  await rm(file);
+  rowFiles.delete(file);
+}
 if (rowFiles.size) {
   throw new Error(
     `${[...rowFiles].map((file) => path.relative(out, file)).join(', ')}: rows written for a page that has no table waiting for them. Each year page and its rows.json come from app/record/[year]/.`,

@@ -5,7 +5,8 @@
 // the moment hits each pair alike. docs/speed.md says how to read the report.
 //   node bench/run.mjs          the benchmark: Lighthouse's defaults (4x CPU) and the calibrated slowdown;
 //                               floor, route and twin per route in reports/bench.md and reports/bench.json
-//   node bench/run.mjs --gate   the gate: Lighthouse's defaults only, routes and twins only; each route
+//   node bench/run.mjs --gate   the gate: Lighthouse's defaults only, routes and twins only, one page a
+//                               route (the largest dated version or year); each route
 //                               must score within performance-budgets.json's margin of its twin, load no
 //                               script while Lighthouse watches, and defer no more JavaScript than the
 //                               floor plus its allowance; then `lhci assert` with lighthouserc.cjs
@@ -49,7 +50,7 @@ const settings = [
         },
       ]),
 ];
-const pages = sitePages();
+const pages = sitePages({ onePerRoute: gate });
 const saved = path.join(root, '.lighthouseci');
 const lhci = require.resolve('@lhci/cli/src/cli.js');
 

@@ -90,6 +90,7 @@ function implausible(rows: readonly Row[]): string[] {
   });
 }
 
+// Generating three seasons takes about 3.5 s on a 2-core host: a fifth of this limit.
 test('the generator remakes the shipped sample byte for byte', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sample-'));
   const out = (name: string) => path.join(dir, name);
@@ -97,7 +98,7 @@ test('the generator remakes the shipped sample byte for byte', () => {
   for (const file of ['picks.csv', 'corrections.csv', 'timestamps.csv']) {
     expect(readFileSync(out(file), 'utf8')).toBe(shipped(file));
   }
-});
+}, 20_000);
 
 test('the sample holds nothing a bettor would catch: NFL kickoffs, seasons, markets each sport has', () => {
   const rows: Row[] = parse(shipped('picks.csv'), { columns: true });
@@ -160,6 +161,7 @@ test('the sample reads like a real record: three seasons, a bettor’s win rate 
   expect(Math.abs(parlays.unitsWon)).toBeLessThan(Math.abs(summary.unitsWon) / 2);
 });
 
+// About 2 s on a 2-core host: a tenth of this limit.
 test('the benchmark option writes exactly N valid picks', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const output = generate(
@@ -177,4 +179,4 @@ test('the benchmark option writes exactly N valid picks', () => {
       ledger: ledgerOptions,
     }),
   ).not.toThrow();
-});
+}, 20_000);

@@ -90,6 +90,7 @@ for (let round = 1; round <= runs; round += 1) {
  * @typedef {object} Lhr
  * @property {string} lighthouseVersion
  * @property {string} finalUrl
+ * @property {string} fetchTime
  * @property {{ throttling: { cpuSlowdownMultiplier: number } }} configSettings
  * @property {{ performance: { score: number } }} categories
  * @property {{ benchmarkIndex: number }} environment
@@ -151,13 +152,17 @@ function pageScriptBytes(file, dir) {
  */
 function measure(url, file, slowdown) {
   const dir = file.startsWith(floorOut) ? floorOut : out;
-  const mine = lhrs.filter((l) => l.finalUrl === url && l.configSettings.throttling.cpuSlowdownMultiplier === slowdown);
+  const mine = lhrs
+    .filter((l) => l.finalUrl === url && l.configSettings.throttling.cpuSlowdownMultiplier === slowdown)
+    .sort((a, b) => Date.parse(a.fetchTime) - Date.parse(b.fetchTime));
   if (mine.length !== runs) throw new Error(`${url} at ${slowdown}x has ${mine.length} runs, not ${runs}`);
   /** @param {(lhr: Lhr) => number} pick */
   const of = (pick) => median(mine.map(pick));
   return {
     runs: mine.length,
     performance: of((l) => Math.round(l.categories.performance.score * 100)),
+    /** Each round's score, in the order of the rounds. */
+    rounds: mine.map((l) => Math.round(l.categories.performance.score * 100)),
     fcpMs: of((l) => Math.round(l.audits['first-contentful-paint'].numericValue)),
     lcpMs: of((l) => Math.round(l.audits['largest-contentful-paint'].numericValue)),
     tbtMs: of((l) => Math.round(l.audits['total-blocking-time'].numericValue)),
@@ -228,10 +233,17 @@ if (gate) {
   const [{ routes: rows }] = /** @type {[(typeof results)[number]]} */ (results);
   const { performanceBelow } = budgets.twin;
   const maxScript = floorScriptBytes + budgets.floor.scriptKbAbove * 1024;
+  // A route and its twin are measured seconds apart in each round. What runs or loads before the page
+  // is done costs the route 8 points or more in every round. This host's noise moves single runs by as
+  // much (one twin scored 87 to 100 over four rounds of one run), so medians of 5 still differ by more
+  // than the margin on noise alone, but not in every round: a route fails when it trails its twin by
+  // more than the margin in each.
+  const trails = (/** @type {(typeof rows)[number]} */ row) =>
+    row.rounds.every((score, round) => score < (row.twin.rounds[round] ?? 0) - performanceBelow);
   const problems = rows.flatMap((row) => [
-    ...(row.performance < row.twin.performance - performanceBelow
+    ...(trails(row)
       ? [
-          `${row.route} scores ${row.performance}, more than ${performanceBelow} under its no-script twin's ${row.twin.performance}: something runs, or loads, before the page is done (TBT ${row.tbtMs} ms against ${row.twin.tbtMs} ms, LCP ${row.lcpMs} ms against ${row.twin.lcpMs} ms).`,
+          `${row.route} scores ${row.rounds.join(', ')} against its no-script twin's ${row.twin.rounds.join(', ')}: more than ${performanceBelow} under it in every round. Something runs, or loads, before the page is done (median TBT ${row.tbtMs} ms against ${row.twin.tbtMs} ms, LCP ${row.lcpMs} ms against ${row.twin.lcpMs} ms).`,
         ]
       : []),
     ...(row.scriptBytes > 0
@@ -246,7 +258,7 @@ if (gate) {
       : []),
   ]);
   console.log(
-    `Each route needs a score at most ${performanceBelow} under its twin's, no JavaScript while Lighthouse watches, and at most ${kb(maxScript)} KB of JavaScript at the first interaction (performance-budgets.json).\n`,
+    `Each route needs a score at most ${performanceBelow} under its twin's in at least one round, no JavaScript while Lighthouse watches, and at most ${kb(maxScript)} KB of JavaScript at the first interaction (performance-budgets.json).\n`,
   );
   const assert = spawnSync(process.execPath, [lhci, 'assert'], { cwd: root, stdio: 'inherit' });
   for (const problem of problems) console.error(`lighthouse: ${problem}`);

@@ -14,16 +14,16 @@ test('reads the custom properties of :root with where each is declared', () => {
   expect(hexColor(properties, '--color-bg', file)).toBe('#0a0f1c');
 });
 
-test('names the file, line and column of a colour the images cannot read', () => {
+test('names the file, line and column of a color the images cannot read', () => {
   const properties = rootCustomProperties(':root {\n  --color-accent: rgb(34 197 94);\n}\n', file);
   expect(() => hexColor(properties, '--color-accent', file)).toThrow(
-    'brand.css:2:3: --color-accent is "rgb(34 197 94)". Write it as a #rrggbb colour',
+    'brand.css:2:3: --color-accent is "rgb(34 197 94)". Write it as a #rrggbb color',
   );
 });
 
-test('names the file and the token when a colour is missing', () => {
+test('names the file and the token when a color is missing', () => {
   expect(() => hexColor(rootCustomProperties(':root {}', file), '--color-bg', file)).toThrow(
-    'brand.css: --color-bg is not declared in :root. Declare it there as a #rrggbb colour.',
+    'brand.css: --color-bg is not declared in :root. Declare it there as a #rrggbb color.',
   );
 });
 
@@ -31,7 +31,7 @@ test('reports broken CSS with its line and column', () => {
   expect(() => rootCustomProperties(':root {\n  --color-bg: #000;\n', file)).toThrow(/brand\.css:1:1: Unclosed block/);
 });
 
-test('the brand colours are the ones the page declares', () => {
+test('the brand colors are the ones the page declares', () => {
   const declared = rootCustomProperties(readFileSync('content/brand.css', 'utf8'), 'content/brand.css');
   expect(brandColors).toEqual({
     background: declared.get('--color-bg')?.value,

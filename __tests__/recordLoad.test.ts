@@ -23,7 +23,7 @@ function project(picks: string, corrections = 'pick_id,field,value,reason,date\n
   return root;
 }
 
-test('the shipped sample ledger passes every check and is labelled as a sample', () => {
+test('the shipped sample ledger passes every check and is labeled as a sample', () => {
   const record = loadRecord();
   expect(record.picks.length).toBeGreaterThan(300);
   expect(record.corrections).toHaveLength(3);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A short load run against nginx with deploy/nginx.conf over out/: every page for a few seconds
 // at 20 connections. Prints a table, writes reports/load.json, and fails on any error, timeout
-// or non-2xx answer. Opt-in (`npm run bench:load`): it measures, the server tests check behaviour.
+// or non-2xx answer. Opt-in (`npm run bench:load`): it measures, the server tests check behavior.
 // Usage: node bench/load.mjs [port]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ const tokenFile = 'content/brand.css';
 const tokens = rootCustomProperties(readFileSync(path.join(process.cwd(), tokenFile), 'utf8'), tokenFile);
 
 /**
- * The brand colours for what CSS cannot reach: the browser's theme colour, the web app manifest,
+ * The brand colors for what CSS cannot reach: the browser's theme color, the web app manifest,
  * the app icons and the social preview images. They are read from content/brand.css, the custom
  * properties the page's own CSS uses, so the two cannot disagree.
  */

@@ -67,7 +67,7 @@ test('an open FAQ answer has no axe violations', async ({ page }) => {
   await expectNoViolations(page, 'with an FAQ answer open', (axe) => axe.include(`#${sectionIds.faq}`));
 });
 
-/** WCAG relative luminance of a computed `rgb(…)` colour. */
+/** WCAG relative luminance of a computed `rgb(…)` color. */
 function luminance(rgb: string) {
   const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
     const s = c / 255;

@@ -160,7 +160,7 @@ for (const size of firstScreens) {
           const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           return { ok: !!top && el.contains(top), found: top?.outerHTML.slice(0, 120) ?? 'nothing' };
         });
-        expect(hit.ok, `the centre of "${String(name)}" shows ${hit.found}`).toBe(true);
+        expect(hit.ok, `the center of "${String(name)}" shows ${hit.found}`).toBe(true);
       }
     });
 

@@ -78,7 +78,7 @@ export const rowsPastTheSample =
   'section[id^="month-"] ~ section[id^="month-"], section[id^="month-"] tbody tr:nth-child(n+11)';
 
 /**
- * Why a test of what the markup says, or of behaviour no layout changes, runs in one project: the
+ * Why a test of what the markup says, or of behavior no layout changes, runs in one project: the
  * phone would repeat the desktop's check word for word.
  */
 export const SAME_AT_EVERY_WIDTH = 'the same at every width: checked on the desktop';

@@ -110,7 +110,7 @@ test('with the checkout’s site unreachable, the pricing section still offers t
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return { ok: !!top && el.contains(top), found: top?.outerHTML.slice(0, 120) ?? 'nothing' };
   });
-  expect(hit.ok, `the centre of the link shows ${hit.found}`).toBe(true);
+  expect(hit.ok, `the center of the link shows ${hit.found}`).toBe(true);
   await expect(link).toHaveAttribute('href', siteConfig.checkoutUrl);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -13,7 +13,7 @@ type Head = {
   title: string;
   meta: Record<string, string>;
   canonical: string | null;
-  /** The page's background colour token, as its CSS declares it. */
+  /** The page's background color token, as its CSS declares it. */
   background: string;
   jsonLd: string[];
   h1: number;
@@ -147,7 +147,7 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', siteConfig.url).toString()}`);
 });
 
-test('icons and the manifest are served, in the colours of the page', async ({ page, request }) => {
+test('icons and the manifest are served, in the colors of the page', async ({ page, request }) => {
   await page.goto(routes.home);
   const icons = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')

@@ -49,7 +49,7 @@ test.describe('disclosures at the checkout', () => {
   });
 });
 
-test('the testimonials say results vary and the slips are labelled as samples', async ({ page, isMobile }) => {
+test('the testimonials say results vary and the slips are labeled as samples', async ({ page, isMobile }) => {
   test.skip(isMobile, SAME_AT_EVERY_WIDTH);
   await page.goto('/');
   const section = page.locator(`#${sectionIds.testimonials}`);

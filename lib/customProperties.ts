@@ -14,16 +14,16 @@ export function rootCustomProperties(css: string, file: string): ReadonlyMap<str
   return found;
 }
 
-/** A custom property that must hold a #rrggbb colour, for readers that cannot resolve CSS. */
+/** A custom property that must hold a #rrggbb color, for readers that cannot resolve CSS. */
 export function hexColor(properties: ReadonlyMap<string, CustomProperty>, name: string, file: string): string {
   const property = properties.get(name);
   if (!property) {
-    throw new Error(`${file}: ${name} is not declared in :root. Declare it there as a #rrggbb colour.`);
+    throw new Error(`${file}: ${name} is not declared in :root. Declare it there as a #rrggbb color.`);
   }
   if (!/^#[0-9a-f]{6}$/i.test(property.value)) {
     throw new Error(
-      `${file}:${property.line}:${property.column}: ${name} is "${property.value}". Write it as a #rrggbb colour: ` +
-        'the theme colour, the web app manifest, the app icons and the social images read it outside CSS.',
+      `${file}:${property.line}:${property.column}: ${name} is "${property.value}". Write it as a #rrggbb color: ` +
+        'the theme color, the web app manifest, the app icons and the social images read it outside CSS.',
     );
   }
   return property.value;

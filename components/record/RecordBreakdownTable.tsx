@@ -9,7 +9,7 @@ type Row = { label: string; summary: Summary };
 /**
  * One breakdown of the record (by market, stake, sport or month), with each group's share of all
  * the units won. A losing row looks like a winning one: the sign of its figures says which it is,
- * not a colour.
+ * not a color.
  */
 export function RecordBreakdownTable({
   id,

@@ -2,7 +2,7 @@ import { brandColors } from '@/data/brand';
 import { BrandMark } from './BrandMark';
 
 // next/og draws this icon, and it reads layout from inline styles only: it never reaches a page.
-/** The app icon: the mark in the accent colour on a rounded tile of the brand's background. */
+/** The app icon: the mark in the accent color on a rounded tile of the brand's background. */
 export function AppIcon({ size }: { size: number }) {
   return (
     <div

@@ -2,7 +2,7 @@ import { brandMark } from '@/content/brand';
 
 type BrandMarkProps = { className?: string; size?: number; color?: string };
 
-/** The club's mark: a receipt with a tick, in the text colour around it unless `color` is given. */
+/** The club's mark: a receipt with a tick, in the text color around it unless `color` is given. */
 export function BrandMark({ className, size = 28, color }: BrandMarkProps) {
   return (
     <svg

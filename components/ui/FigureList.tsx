@@ -4,7 +4,7 @@ import styles from './FigureList.module.css';
 export type Figure = { label: string; value: string; note?: string };
 
 /**
- * Figures as labelled boxes, a description list a screen reader reads as label and value; a
+ * Figures as labeled boxes, a description list a screen reader reads as label and value; a
  * figure's note (how it is counted) follows its value.
  */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {

@@ -2,7 +2,7 @@
 // Post-build step 4 of 5: every page gets a Content-Security-Policy <meta> that allows exactly its
 // own inline scripts (by SHA-256 hash) and frames only the origin the site's iframes point to (the
 // same on every page: after an in-app navigation the first page's policy still rules). The scripts
-// it hashes are only the framework's own, recognised by their shape, and the site's, written here
+// it hashes are only the framework's own, recognized by their shape, and the site's, written here
 // from lib/siteScripts.mjs wherever a page marks one: any other inline script stops the build, so
 // content can never widen the policy.
 // Usage: node scripts/build/script-policy.mjs [directory], out/ by default.

@@ -1,7 +1,7 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { trialBanner } from '@/content/trialBanner';
-import { expect, overlays, test } from './fixtures';
+import { expect, hydrated, overlays, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '3-Day Free Trial' });
 
@@ -55,6 +55,10 @@ async function scrollPositionsOfStartTrial(page: Page) {
   await scrollToTop(page, `#${sectionIds.transparency}`);
   const start = banner(page).getByRole('link', { name: 'Start Trial' });
   await expect(start).toBeVisible();
+  // The scroll above brought the framework's scripts (scripts/build/script-loader.mjs). Let React
+  // settle first: hydrating the page mid-scroll can end the smooth scroll in a jump, and this test
+  // is about the scroll, not about a tap in the moment the scripts arrive.
+  await hydrated(page, '[data-trial-banner-close]');
   const positions = page.evaluate(
     (pricingId) =>
       new Promise<number[]>((done) => {

@@ -29,6 +29,9 @@ test('the frame (skip link, header, footer, banner) has no axe violations', asyn
 // leaving the frame out keeps those, as axe still reads the page as a whole.
 for (const route of routes) {
   test(`${route} has no axe violations in its own content`, async ({ page }) => {
+    // axe reads every node of the page: 5 to 18 s for /record on a 2-core host running two workers,
+    // too close to the default 30 s limit, so these scans get the 90 s of a slow test.
+    test.slow();
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'as loaded', (axe) => FRAME.reduce((scan, part) => scan.exclude(part), axe));

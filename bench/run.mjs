@@ -64,7 +64,14 @@ run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', floorApp]
 
 rmSync(saved, { recursive: true, force: true });
 buildWithTwins(out, siteWithTwins, pages);
-const siteUrls = pages.flatMap(({ route }) => [siteUrl(route), siteUrl(twinRoute(route))]);
+// Whichever of a pair runs first pays for a cold server and disk cache, so the pair's order
+// alternates from round to round.
+/** @param {number} round */
+const siteUrls = (round) =>
+  pages.flatMap(({ route }) => {
+    const pair = [siteUrl(route), siteUrl(twinRoute(route))];
+    return round % 2 ? pair : pair.reverse();
+  });
 for (let round = 1; round <= runs; round += 1) {
   for (const { slowdown } of settings) {
     console.log(`\nround ${round} of ${runs}, CPU slowdown ${slowdown}x`);
@@ -78,7 +85,7 @@ for (let round = 1; round <= runs; round += 1) {
     run(process.execPath, [
       lhci,
       ...collect,
-      ...siteUrls.map((url) => `--url=${url}`),
+      ...siteUrls(round).map((url) => `--url=${url}`),
       `--startServerCommand=${siteServer}`,
     ]);
   }
@@ -219,7 +226,7 @@ writeFileSync(
 const report = [
   `# Lighthouse ${lhrs[0]?.lighthouseVersion}: every route beside its no-script twin${gate ? '' : ' and a blank Next.js page'}`,
   '',
-  `Median of ${runs} runs per page, taken in rounds (${gate ? '' : 'the floor, then '}each route followed by its twin) so that the host's noise hits both.`,
+  `Median of ${runs} runs per page, taken in rounds (${gate ? '' : 'the floor, then '}each route beside its twin, which goes first every other round) so that the host's noise hits both.`,
   'The twin is the same built page without its external scripts. KB: gzipped bodies (no HTTP headers); "at first interaction" is what the loader adds then (the floor loads its ' +
     `${kb(floorScriptBytes)} KB at load). LCP and TBT are simulated. docs/speed.md says how to read it.`,
   '',

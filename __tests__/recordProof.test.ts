@@ -65,6 +65,13 @@ test('a token the local authority makes for a chain value verifies with openssl,
   expect(verify(path.join(dir, 'altered.tsr')).stdout).toContain('Verification: FAILED');
 });
 
+test('the authority takes a query whatever its random nonce, small or with its top bit set', async () => {
+  const chain = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+  for (const nonce of [1n, 0x7fn, 0x80n, 0x0012_3456_789a_bcdefn, 0xffff_ffff_ffff_ffffn]) {
+    await expect(requestTimestamp(authority.url, chain, nonce)).resolves.toHaveProperty('der');
+  }
+});
+
 test('before a build, every pick without a token gets one from the authority, kept beside the ledger', async () => {
   const dir = recordCopy();
   rmSync(path.join(dir, 'timestamps.csv'));

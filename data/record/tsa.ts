@@ -16,9 +16,11 @@ export function authorityUrl(): string | null {
  * over that value, for this request (its nonce). Returns the authority's response, DER, and the
  * time it gives.
  */
-export async function requestTimestamp(url: string, chain: string): Promise<{ der: Uint8Array; time: Date }> {
-  const nonce = new Uint8Array(randomBytes(8));
-  nonce[0] = (nonce[0] ?? 0) & 0x7f;
+export async function requestTimestamp(
+  url: string,
+  chain: string,
+  nonce = BigInt(`0x${randomBytes(8).toString('hex')}`) || 1n,
+): Promise<{ der: Uint8Array; time: Date }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/timestamp-query', Accept: 'application/timestamp-reply' },
@@ -29,7 +31,7 @@ export async function requestTimestamp(url: string, chain: string): Promise<{ de
   const der = new Uint8Array(await response.arrayBuffer());
   const token = readTimestamp(der);
   if (token.imprint !== chain) throw new Error(`${url} signed ${token.imprint}, not the chain value ${chain}`);
-  if (token.nonce === null || BigInt(`0x${token.nonce}`) !== BigInt(`0x${Buffer.from(nonce).toString('hex')}`)) {
+  if (token.nonce === null || BigInt(`0x${token.nonce}`) !== nonce) {
     throw new Error(`${url} answered another request (its nonce is not ours)`);
   }
   return { der, time: token.time };

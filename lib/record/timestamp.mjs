@@ -36,7 +36,7 @@ const buffer = (der) => Uint8Array.from(der).buffer;
 /**
  * The DER time-stamp query for a SHA-256 digest, asking the authority to include its certificate.
  * @param {string} digestHex the value to timestamp (a chain value)
- * @param {Uint8Array<ArrayBuffer>} nonce random bytes that tie the answer to this query
+ * @param {bigint} nonce a positive random number that ties the answer to this query
  */
 export function timestampQuery(digestHex, nonce) {
   const query = new pkijs.TimeStampReq({
@@ -45,7 +45,7 @@ export function timestampQuery(digestHex, nonce) {
       hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: SHA256 }),
       hashedMessage: new asn1js.OctetString({ valueHex: fromHex(digestHex) }),
     }),
-    nonce: new asn1js.Integer({ valueHex: nonce }),
+    nonce: asn1js.Integer.fromBigInt(nonce),
     certReq: true,
   });
   return new Uint8Array(query.toSchema().toBER(false));

@@ -19,7 +19,7 @@ export function authorityUrl(): string | null {
 export async function requestTimestamp(
   url: string,
   chain: string,
-  nonce = BigInt(`0x${randomBytes(8).toString('hex')}`) || 1n,
+  nonce = BigInt(`0x${randomBytes(8).toString('hex')}`),
 ): Promise<{ der: Uint8Array; time: Date }> {
   const response = await fetch(url, {
     method: 'POST',

@@ -29,7 +29,7 @@ import {
   siteUrl,
   siteWithTwins,
 } from './targets.mjs';
-import { buildWithTwins, twinRoute } from './twin.mjs';
+import { barePage, buildWithTwins, twinRoute } from './twin.mjs';
 
 const require = createRequire(import.meta.url);
 const rc = require('../lighthouserc.cjs');
@@ -65,13 +65,15 @@ run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', floorApp]
 rmSync(saved, { recursive: true, force: true });
 buildWithTwins(out, siteWithTwins, pages);
 // Whichever of a pair runs first pays for a cold server and disk cache, so the pair's order
-// alternates from round to round.
+// alternates from round to round. The bare page closes each round, on a warm server: a ceiling.
 /** @param {number} round */
-const siteUrls = (round) =>
-  pages.flatMap(({ route }) => {
+const siteUrls = (round) => [
+  ...pages.flatMap(({ route }) => {
     const pair = [siteUrl(route), siteUrl(twinRoute(route))];
     return round % 2 ? pair : pair.reverse();
-  });
+  }),
+  siteUrl(barePage.route),
+];
 for (let round = 1; round <= runs; round += 1) {
   for (const { slowdown } of settings) {
     console.log(`\nround ${round} of ${runs}, CPU slowdown ${slowdown}x`);
@@ -187,6 +189,7 @@ const results = settings.map(({ name, slowdown }) => ({
   name,
   slowdown,
   floor: gate ? null : { ...measure(floorUrl, floorFile, slowdown), deferredScriptBytes: 0 },
+  bare: measure(siteUrl(barePage.route), barePage.file, slowdown),
   routes: pages.map(({ route, file }) => ({
     route,
     ...measure(siteUrl(route), file, slowdown),
@@ -200,20 +203,23 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** @param {number} value */
 const signed = (value) => (value > 0 ? `+${value}` : String(value));
 /** @param {(typeof results)[number]} result */
-const table = ({ name, floor, routes: rows }) => [
+const table = ({ name, floor, bare, routes: rows }) => [
   `### ${name}`,
   '',
-  '| route | floor | route | twin | route − twin | LCP ms (twin) | TBT ms (twin) | CLS | JS KB at load | JS KB at first interaction | HTML KB | benchmarkIndex |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| route | bare page | floor | route | twin | route − twin | LCP ms (twin) | TBT ms (twin) | CLS | JS KB at load | JS KB at first interaction | HTML KB | benchmarkIndex |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  `| bare page (nothing to load) | ${bare.performance} | | | | | ${bare.lcpMs} | ${bare.tbtMs} | ${bare.cls} | ${kb(bare.scriptBytes)} | | ${kb(bare.documentBytes)} | ${bare.benchmarkIndex} |`,
   ...(floor
     ? [
-        `| floor (blank Next.js page) | ${floor.performance} | | | | ${floor.lcpMs} | ${floor.tbtMs} | ${floor.cls} | ${kb(floor.scriptBytes)} | | ${kb(floor.documentBytes)} | ${floor.benchmarkIndex} |`,
+        `| floor (blank Next.js page) | | ${floor.performance} | | | | ${floor.lcpMs} | ${floor.tbtMs} | ${floor.cls} | ${kb(floor.scriptBytes)} | | ${kb(floor.documentBytes)} | ${floor.benchmarkIndex} |`,
       ]
     : []),
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${floor?.performance ?? '–'} | ${r.performance} | ${r.twin.performance} | ${signed(r.performance - r.twin.performance)} | ${r.lcpMs} (${r.twin.lcpMs}) | ${r.tbtMs} (${r.twin.tbtMs}) | ${r.cls} | ${kb(r.scriptBytes)} | ${kb(r.deferredScriptBytes)} | ${kb(r.documentBytes)} | ${r.benchmarkIndex} |`,
+      `| ${r.route} | ${bare.performance} | ${floor?.performance ?? '–'} | ${r.performance} | ${r.twin.performance} | ${signed(r.performance - r.twin.performance)} | ${r.lcpMs} (${r.twin.lcpMs}) | ${r.tbtMs} (${r.twin.tbtMs}) | ${r.cls} | ${kb(r.scriptBytes)} | ${kb(r.deferredScriptBytes)} | ${kb(r.documentBytes)} | ${r.benchmarkIndex} |`,
   ),
+  '',
+  `The bare page, round by round: ${bare.rounds.join(', ')}. It has nothing to load: this is what the host gives any page at this slowdown.`,
   '',
 ];
 
@@ -226,8 +232,8 @@ writeFileSync(
 const report = [
   `# Lighthouse ${lhrs[0]?.lighthouseVersion}: every route beside its no-script twin${gate ? '' : ' and a blank Next.js page'}`,
   '',
-  `Median of ${runs} runs per page, taken in rounds (${gate ? '' : 'the floor, then '}each route beside its twin, which goes first every other round) so that the host's noise hits both.`,
-  'The twin is the same built page without its external scripts. KB: gzipped bodies (no HTTP headers); "at first interaction" is what the loader adds then (the floor loads its ' +
+  `Median of ${runs} runs per page, taken in rounds (${gate ? '' : 'the floor, then '}each route beside its twin, which goes first every other round, then the bare page) so that the host's noise hits both.`,
+  'The twin is the same built page without its external scripts; the bare page has nothing to load (bench/bare.html): what this host gives any page. KB: gzipped bodies (no HTTP headers); "at first interaction" is what the loader adds then (the floor loads its ' +
     `${kb(floorScriptBytes)} KB at load). LCP and TBT are simulated. docs/speed.md says how to read it.`,
   '',
   ...results.flatMap(table),

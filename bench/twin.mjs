@@ -3,12 +3,19 @@
 // page faster than its twin, so the benchmark and the gate score each route against it.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const EXTERNAL = [
   /<script data-site-script="scriptLoader"[^>]*>[\s\S]*?<\/script>/g,
   /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g,
   /<link rel="(?:preload|modulepreload)" as="script"[^>]*\/>/g,
 ];
+
+/**
+ * A page with nothing to load (no stylesheet, image or script), served beside the twins: what this
+ * host scores at best, whatever the content. A twin well under it is the content's own cost.
+ */
+export const barePage = { route: '/__bare', file: fileURLToPath(new URL('bare.html', import.meta.url)) };
 
 /** Where a route's twin is served beside it, so that one server and one run can load both. */
 export const twinRoute = (/** @type {string} */ route) => `/__twin${route === '/' ? '' : route}`;
@@ -27,7 +34,7 @@ export function withoutExternalScripts(html, name) {
 }
 
 /**
- * A copy of the build in `dir` with every page's twin beside it, at twinRoute(route).
+ * A copy of the build in `dir` with every page's twin beside it, at twinRoute(route), and the bare page.
  * @param {string} built the build (out/)
  * @param {string} dir emptied first
  * @param {{ route: string, file: string }[]} pages
@@ -35,6 +42,7 @@ export function withoutExternalScripts(html, name) {
 export function buildWithTwins(built, dir, pages) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(built, dir, { recursive: true });
+  cpSync(barePage.file, path.join(dir, `${barePage.route}.html`));
   for (const { route, file } of pages) {
     const twin = path.join(dir, `${twinRoute(route)}.html`);
     mkdirSync(path.dirname(twin), { recursive: true });

@@ -77,15 +77,17 @@ test.describe('before the first interaction', () => {
   test.use({ allowDocument404: true });
 
   for (const route of [...routes, latestYearPage, '/no-such-page']) {
-    test(`${route} requests no script file, at load or once idle`, async ({ page }) => {
-      const scripts: string[] = [];
+    test(`${route} requests no script file or React payload, at load or once idle`, async ({ page }) => {
+      const requested: string[] = [];
       page.on('request', (request) => {
-        if (isScript(request)) scripts.push(request.url());
+        if (isScript(request) || request.resourceType() === 'fetch') requested.push(request.url());
       });
-      await page.goto(route, { waitUntil: 'load' });
+      const response = await page.goto(route, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      expect(scripts).toEqual([]);
+      expect(requested).toEqual([]);
       expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+      // The payload React hydrates from is not in the page either: it comes with the scripts.
+      expect(await response?.text()).not.toContain('self.__next_f');
     });
   }
 });

@@ -61,24 +61,36 @@ function notFoundLog() {
 
 /**
  * In <head>, in place of the framework's script tags: adds them (data-scripts, each tag's
- * attributes) at the visitor's first pointer, key, touch, wheel, scroll or focus. Until then the
- * page is complete HTML that works through the platform (popover, <details>, the banner's script
- * above), so the framework never runs before the first paint or while nobody is using the page.
+ * attributes) at the visitor's first pointer, key, touch, wheel, scroll or focus, once it has
+ * handed the framework the page's React payload (data-payload, fetched then, as Next's own inline
+ * scripts would have). Until then the page is complete HTML that works through the platform
+ * (popover, <details>, the banner's script above), so the framework never runs before the first
+ * paint or while nobody is using the page. Should the payload not arrive, the page stays that HTML.
  */
 function scriptLoader() {
+  const { scripts = '[]', payload = '' } = document.currentScript?.dataset ?? {};
   /** @type {Record<string, string>[]} */
-  const tags = JSON.parse(document.currentScript?.dataset.scripts ?? '[]');
+  const tags = JSON.parse(scripts);
   const events = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
   let added = false;
   const add = () => {
     if (added) return;
     added = true;
     for (const type of events) removeEventListener(type, add, true);
-    for (const attributes of tags) {
-      const script = document.createElement('script');
-      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-      (document.body ?? document.head).append(script);
-    }
+    fetch(payload)
+      .then((response) => (response.ok ? response.json() : []))
+      .then((/** @type {unknown[]} */ chunks) => {
+        if (!chunks.length) return;
+        const next = /** @type {typeof globalThis & { __next_f?: unknown[] }} */ (globalThis);
+        const queue = (next.__next_f ??= []);
+        for (const chunk of chunks) queue.push(chunk);
+        for (const attributes of tags) {
+          const script = document.createElement('script');
+          for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+          (document.body ?? document.head).append(script);
+        }
+      })
+      .catch(() => {});
   };
   for (const type of events) addEventListener(type, add, { capture: true, passive: true });
 }

@@ -29,16 +29,11 @@ const isJson = (text) => {
 };
 
 /**
- * Next's own inline scripts, each only data handed to the framework: the React payload
- * (`self.__next_f`, JSON strings) and Turbopack's list of chunks (a JSON object).
+ * Next's own inline scripts, each only data handed to the framework: Turbopack's list of chunks (a
+ * JSON object). Its React payload left the page in the step before (script-loader.mjs).
  * @type {((text: string) => boolean)[]}
  */
 const FRAMEWORK_SCRIPTS = [
-  (text) => text === '(self.__next_f=self.__next_f||[]).push([0])',
-  (text) => {
-    const [, payload = ''] = /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)$/.exec(text) ?? [];
-    return isJson(payload);
-  },
   (text) => {
     const prefix = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
     return text.startsWith(prefix) && text.endsWith(');') && isJson(text.slice(prefix.length, -2));
@@ -71,7 +66,7 @@ function allowedScripts(page, html) {
       hashes.add(sha256(text));
     } else {
       throw new Error(
-        `${page}: an inline script the build did not expect: ${tag.length > 160 ? `${tag.slice(0, 160)}…` : tag}\nOnly Next's own scripts (its payload and chunk list) and the site's (lib/siteScripts.mjs, placed with components/ui/SiteScript.tsx) may run; content never adds one. If Next's own output changed shape, teach FRAMEWORK_SCRIPTS in scripts/build/script-policy.mjs the new one.`,
+        `${page}: an inline script the build did not expect: ${tag.length > 160 ? `${tag.slice(0, 160)}…` : tag}\nOnly Next's own chunk list and the site's scripts (lib/siteScripts.mjs, placed with components/ui/SiteScript.tsx) may run; content never adds one. If Next's own output changed shape, teach FRAMEWORK_SCRIPTS in scripts/build/script-policy.mjs the new one.`,
       );
     }
   }

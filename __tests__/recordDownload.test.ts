@@ -8,7 +8,9 @@ import { recordSettings } from '@/content/record/settings';
 import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/download';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
-import { publishPicks } from '@/lib/record/publish';
+import { linkEntries } from '@/lib/record/proof/chain.mjs';
+import { publishPicks, recordEntries } from '@/lib/record/publish';
+import type { Correction, Pick } from '@/lib/record/types';
 
 const options: LedgerOptions = {
   file: 'content/record/picks.csv',
@@ -25,19 +27,20 @@ const corrections = parseCorrections(
   { file: 'content/record/corrections.csv', picks: posted, buildDate: options.buildDate, ledger: options },
 );
 
-/** The download as a spreadsheet reads it: BOM and sample line aside, one record per pick. */
+/** The download as a spreadsheet reads it: one record per pick. */
 function rows(csv: string): Record<string, string>[] {
-  return parse(csv, { bom: true, columns: true, from_line: csv.includes('SAMPLE DATA') ? 2 : 1 });
+  return parse(csv, { bom: true, columns: true });
+}
+
+/** The picks as the build publishes them at a date, with their chain (no tokens yet). */
+function published(ledger: readonly Pick[], applied: readonly Correction[], date: Date) {
+  const chain = linkEntries(recordEntries(ledger, applied, () => 2), new Map());
+  return publishPicks(ledger, applyCorrections(ledger, applied, recordSettings.sports), chain, date, () => 2);
 }
 
 test('/record.csv gives every pick as published: corrections applied and marked, profit, seal, chain and secret', () => {
-  const published = publishPicks(
-    posted,
-    applyCorrections(posted, corrections, recordSettings.sports),
-    new Map(),
-    options.buildDate,
-  );
-  const [first, second] = rows(toPublishedCsv(published.picks, null));
+  const record = published(posted, corrections, options.buildDate);
+  const [first, second] = rows(toPublishedCsv(record.picks, null));
   expect(first).toMatchObject({ id: 'RC-0001', odds: '-115', profit: '0.87', corrected: 'odds' });
   expect(second).toMatchObject({
     id: 'RC-0002',
@@ -48,14 +51,15 @@ test('/record.csv gives every pick as published: corrections applied and marked,
   });
   expect(first?.seal).toMatch(/^[0-9a-f]{64}$/);
   expect(first?.secret).toBe(posted[0]?.secret);
-  expect(first?.chain).toBe(published.picks[0]?.chain);
+  expect(first?.chain).toBe(record.picks[0]?.chain);
+  expect(first?.seal_version).toBe('2');
 });
 
 test('a pick whose game has not started shows only when it was posted, its start, sport, stake and seal', () => {
   const before = new Date('2025-10-01T12:00:00Z');
   const pending = posted.filter((pick) => pick.result === 'pending');
   expect(pending.length).toBeGreaterThan(0);
-  const { picks } = publishPicks(posted, applyCorrections(posted, [], recordSettings.sports), new Map(), before);
+  const { picks } = published(posted, [], before);
   const csv = toPublishedCsv(picks, null);
   for (const pick of pending) {
     expect(rows(csv).find((row) => row.id === pick.id)).toEqual(
@@ -80,14 +84,10 @@ test('a text cell that would start a formula is written as text, and numbers kee
   expect(row).toMatchObject({ before: '-110', after: '-115', reason: '\'=HYPERLINK("http://example.com","x")' });
 });
 
-test('the download opens as UTF-8 and says when it is a sample', () => {
-  const { picks } = publishPicks(
-    posted,
-    applyCorrections(posted, [], recordSettings.sports),
-    new Map(),
-    options.buildDate,
-  );
+test('the download opens as UTF-8 and says on every row when it is a sample, so every reader sees one table', () => {
+  const { picks } = published(posted, [], options.buildDate);
   const csv = toPublishedCsv(picks, 'Sample record.');
-  expect(csv.startsWith('\uFEFF"SAMPLE DATA: Sample record."\n')).toBe(true);
+  expect(csv.startsWith('\uFEFFsample,id,posted,')).toBe(true);
+  expect(rows(csv).map((row) => row.sample)).toEqual(picks.map(() => 'SAMPLE DATA: Sample record.'));
   expect(toPublishedCsv(picks, null).startsWith('\uFEFFid,posted,')).toBe(true);
 });

@@ -2,24 +2,25 @@
  * @jest-environment node
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type * as LedgerModule from '@/data/record/ledger';
 import { requestTimestamp } from '@/data/record/tsa';
-import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/download';
-import { checkpointText } from '@/lib/record/seal.mjs';
-import { sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
+import { publishedRecord } from '@/lib/record/download';
+import { readTimestamp } from '@/lib/record/proof/timestamp.mjs';
+import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
+import { sampleAuthority } from '@/scripts/sample/authority.mjs';
 
 jest.setTimeout(30_000);
 
 const fixture = path.join(process.cwd(), 'e2e/fixtures/record');
-/** After the fixture's last pick was posted, before its game: it is sealed. */
-const beforeStart = sealedBuild;
 /** A chain value to timestamp: the SHA-256 of nothing. */
 const emptyChain = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+const sampleRoot = path.join(process.cwd(), 'scripts/record/trust/sample-root.pem');
 
 let authority: Awaited<ReturnType<typeof startLocalAuthority>>;
 beforeAll(async () => {
@@ -38,10 +39,10 @@ function recordCopy(): string {
  * Runs a record script as the build does, on the record in `dir`. Not spawnSync: the authority
  * answers from this process, which must stay free to.
  */
-function run(script: string, dir: string, env: Record<string, string> = {}) {
+function run(script: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, RECORD_CONTENT_DIR: dir, SOURCE_DATE_EPOCH: String(beforeStart.getTime() / 1000), ...env },
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, RECORD_CONTENT_DIR: dir, SOURCE_DATE_EPOCH: String(sealedBuild.getTime() / 1000), ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -51,19 +52,94 @@ function run(script: string, dir: string, env: Record<string, string> = {}) {
   });
 }
 
+/** The ledger module, fresh, reading the record in `dir`. */
+function withLedger<T>(dir: string, use: (ledger: typeof LedgerModule) => T): T {
+  process.env.RECORD_CONTENT_DIR = dir;
+  try {
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy that reads RECORD_CONTENT_DIR
+      result = use(require('@/data/record/ledger'));
+    });
+    return result as T;
+  } finally {
+    delete process.env.RECORD_CONTENT_DIR;
+  }
+}
+
+/** What the site publishes for a record at a build date, written as the build writes it. */
+function publishedSite(date: Date, record = fixture): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  withLedger(record, (ledger) => {
+    const loaded = ledger.loadRecord(process.cwd(), date);
+    mkdirSync(path.join(dir, 'record/timestamps'), { recursive: true });
+    for (const [file, text] of Object.entries(publishedRecord(loaded, 'example.test/record', date))) {
+      writeFileSync(path.join(dir, file), text);
+    }
+    for (const [name, token] of loaded.tokens) writeFileSync(path.join(dir, `record/timestamps/${name}.tsr`), token.der);
+  });
+  return dir;
+}
+
+/** `npm run record:verify` on a published folder, by a clock at `at`. */
+const verify = (dir: string, at: Date, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), ...args], {
+    encoding: 'utf8',
+  });
+
+/** Rewrites a file of a folder. */
+function edit(dir: string, file: string, change: (text: string) => string) {
+  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** Rewrites rows of a published CSV as a spreadsheet would, keeping its byte-order mark and column order. */
+function editTable(dir: string, file: string, change: (rows: Record<string, string>[]) => void) {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const rows: Record<string, string>[] = parse(text, { bom: true, columns: true });
+  const columns = Object.keys(rows[0] ?? {});
+  change(rows);
+  writeFileSync(path.join(dir, file), `${bom}${stringify(rows, { header: true, columns })}`);
+}
+
+/** Sets cells of one row of a published CSV, found by its key column. */
+function editRow(dir: string, file: string, key: string, cells: Record<string, string>, column = 'id') {
+  editTable(dir, file, (rows) => {
+    const row = rows.find((candidate) => candidate[column] === key);
+    if (!row) throw new Error(`${file} has no row ${key}`);
+    Object.assign(row, cells);
+  });
+}
+
+/** A record's picks.csv row changed by `change`, then every token made again with the sample authority's key, as an operator with that key could. */
+async function resealed(change: (dir: string) => void, at = revealedBuild): Promise<string> {
+  const dir = recordCopy();
+  change(dir);
+  const result = await run('scripts/sample/prove.ts', dir, {}, ['--at', at.toISOString()]);
+  expect(result.stderr).toBe('');
+  return dir;
+}
+
+/** The chain value of an entry, as published. */
+const chainValue = (site: string, entry: string) =>
+  readFileSync(path.join(site, 'record/chain.csv'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${entry},`))
+    ?.split(',')[4] ?? '';
+
 test('a token the local authority makes for a chain value verifies with openssl, without the site’s code', async () => {
   const { der } = await requestTimestamp(authority.url, emptyChain);
   const dir = mkdtempSync(path.join(tmpdir(), 'token-'));
   writeFileSync(path.join(dir, 'token.tsr'), der);
-  const verify = (file: string) =>
+  const check = (file: string) =>
     spawnSync('openssl', ['ts', '-verify', '-digest', emptyChain, '-in', file, '-CAfile', authority.caFile], {
       encoding: 'utf8',
     });
-  expect(verify(path.join(dir, 'token.tsr')).stdout).toContain('Verification: OK');
+  expect(check(path.join(dir, 'token.tsr')).stdout).toContain('Verification: OK');
   const altered = Uint8Array.from(der);
   altered[altered.length - 20] = (altered[altered.length - 20] ?? 0) ^ 1;
   writeFileSync(path.join(dir, 'altered.tsr'), altered);
-  expect(verify(path.join(dir, 'altered.tsr')).stdout).toContain('Verification: FAILED');
+  expect(check(path.join(dir, 'altered.tsr')).stdout).toContain('Verification: FAILED');
 });
 
 test('the authority takes a query whatever its random nonce, small or with its top bit set', async () => {
@@ -72,149 +148,293 @@ test('the authority takes a query whatever its random nonce, small or with its t
   }
 });
 
-test('before a build, every pick without a token gets one from the authority, kept beside the ledger', async () => {
+test('record:seal timestamps every new entry in chain order and prints the alert members keep', async () => {
   const dir = recordCopy();
-  rmSync(path.join(dir, 'timestamps.csv'));
-  const first = await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url });
+  rmSync(path.join(dir, 'tokens'), { recursive: true });
+  const first = await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url }, ['--alerts']);
   expect(first.status).toBe(0);
-  expect(first.stdout).toContain('FX-0005 timestamped at');
+  const names = readdirSync(path.join(dir, 'tokens')).sort();
+  expect(names).toHaveLength(10);
   expect(first.stdout).toContain('FX-0005 stays sealed until Nov 30, 8:15 PM EST');
-  const kept: Record<string, string>[] = parse(readFileSync(path.join(dir, 'timestamps.csv'), 'utf8'), {
-    columns: true,
-  });
-  expect(kept.map((row) => row.pick_id)).toEqual(['FX-0001', 'FX-0002', 'FX-0003', 'FX-0004', 'FX-0005']);
-  // A second build asks for nothing, and the tokens match the chain the ledger gives.
+  cpSync(authority.caFile, path.join(dir, 'authority.pem'));
+  const site = publishedSite(sealedBuild, dir);
+  const alert = first.stdout.slice(first.stdout.indexOf('Receipts Club pick FX-0005'));
+  expect(alert).toContain('Over 44.5 at -105, 1 unit at Keystone Sportsbook');
+  expect(alert).toContain(`Chain value after it: ${chainValue(site, 'FX-0005')}`);
+  // Every token is later than the one before it, so the chain's order is the tokens' own.
+  const times = names.map((name) => readTimestamp(readFileSync(path.join(dir, 'tokens', name))).time.getTime());
+  expect(new Set(times).size).toBe(times.length);
   const again = await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url });
   expect(again.stdout).not.toContain('timestamped at');
+  // The local authority is not pinned: the sceptic names it to check this record.
+  expect(verify(site, sealedBuild).status).toBe(1);
+  const named = verify(site, sealedBuild, '--authority', authority.caFile);
+  expect(named.stderr).toBe('');
+  expect(named.status).toBe(0);
 }, 60_000);
 
-test('a production build stops when a pick has no token and no authority is set, naming the picks', async () => {
+test('a production build stops when an entry has no token and no authority is set, naming it', async () => {
   const dir = recordCopy();
-  const tokens = readFileSync(path.join(dir, 'timestamps.csv'), 'utf8').split('\n');
-  writeFileSync(path.join(dir, 'timestamps.csv'), `${tokens.slice(0, 4).join('\n')}\n`);
+  rmSync(path.join(dir, 'tokens/FX-0005.tsr'));
   const result = await run('scripts/record/timestamp.ts', dir, { SITE_ENV: 'production', TSA_URL: '' });
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain('2 picks have no timestamp (FX-0004, FX-0005) and TSA_URL is not set');
-}, 30_000);
-
-test('a build refuses a token made over a chain value the ledger no longer gives, naming the pick', () => {
-  const dir = recordCopy();
-  const picks = readFileSync(path.join(dir, 'picks.csv'), 'utf8');
-  writeFileSync(path.join(dir, 'picks.csv'), picks.replace('Buffalo Bills +3,', 'Buffalo Bills +3.5,'));
-  process.env.RECORD_CONTENT_DIR = dir;
-  try {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy that reads RECORD_CONTENT_DIR
-      const ledger: typeof LedgerModule = require('@/data/record/ledger');
-      const { posted } = ledger.readLedger(process.cwd(), beforeStart);
-      expect(() => ledger.readTimestamps(posted)).toThrow(
-        /timestamps\.csv:2:\d+ {2}the token of FX-0001 was made over chain value [0-9a-f]{64}, but the ledger now gives [0-9a-f]{64} — a pick at or before FX-0001 was changed/,
-      );
-    });
-  } finally {
-    delete process.env.RECORD_CONTENT_DIR;
-  }
+  expect(result.stderr).toContain('1 entry has no timestamp (FX-0005) and TSA_URL is not set');
 });
 
-/** What the site publishes for the fixture record at a build date, written as `next build` writes it. */
-function publishedSite(date: Date): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  process.env.RECORD_CONTENT_DIR = fixture;
-  let site = '';
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy that reads RECORD_CONTENT_DIR
-    const ledger: typeof LedgerModule = require('@/data/record/ledger');
-    const record = ledger.loadRecord(process.cwd(), date);
-    const { picks, head } = record;
-    mkdirSync(path.join(dir, 'record/timestamps'), { recursive: true });
-    writeFileSync(path.join(dir, 'record.csv'), toPublishedCsv(picks, null));
-    writeFileSync(path.join(dir, 'record/corrections.csv'), toCorrectionsCsv(record.corrections, null));
-    writeFileSync(
-      path.join(dir, 'record/checkpoint.txt'),
-      checkpointText({ origin: 'example.test/record', size: picks.length, head: head?.chain ?? null, built: date }),
+test('a build refuses a token made over a chain value the ledger no longer gives, naming where the chain breaks', () => {
+  const dir = recordCopy();
+  edit(dir, 'picks.csv', (csv) => csv.replace('Buffalo Bills +3,', 'Buffalo Bills +3.5,'));
+  withLedger(dir, (ledger) => {
+    const { posted, corrections } = ledger.readLedger(process.cwd(), sealedBuild);
+    expect(() => ledger.readChain(posted, corrections)).toThrow(
+      /^the chain breaks at FX-0001: its token \(.*FX-0001\.tsr\) was made over another chain value/,
     );
-    writeFileSync(path.join(dir, 'record/timestamps/authority.pem'), record.authorityPem ?? '');
-    for (const [id, token] of record.tokens)
-      writeFileSync(path.join(dir, `record/timestamps/${id}.tsr`), Buffer.from(token, 'base64'));
-    site = dir;
   });
-  delete process.env.RECORD_CONTENT_DIR;
-  return site;
-}
+});
 
-const verify = (dir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, ...args], { encoding: 'utf8' });
-
-/** Rewrites a published file of a site folder. */
-function edit(dir: string, file: string, change: (text: string) => string) {
-  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
-}
+test('the build checks each token against its own signer: one from another authority is refused', async () => {
+  const dir = recordCopy();
+  const record = withLedger(dir, (ledger) => ledger.loadRecord(process.cwd(), sealedBuild));
+  const entry = record.chain.find((link) => link.name === 'FX-0003');
+  const foreign = await requestTimestamp(authority.url, entry?.chain ?? '');
+  writeFileSync(path.join(dir, 'tokens/FX-0003.tsr'), foreign.der);
+  const problems = await withLedger(dir, async (ledger) =>
+    ledger.checkTokens(ledger.loadRecord(process.cwd(), sealedBuild), false),
+  );
+  expect(problems).toEqual([expect.stringMatching(/FX-0003\.tsr: its signer \(O = Local test authority.*does not chain/)]);
+  const production = withLedger(fixture, (ledger) => ledger.checkTokens(ledger.loadRecord(process.cwd(), sealedBuild), true));
+  await expect(production).resolves.toHaveLength(10);
+});
 
 describe('npm run record:verify, from what the site publishes alone', () => {
-  test('passes on the record as published, sealed pick and all', () => {
-    const result = verify(publishedSite(beforeStart));
+  test('passes on the record as published, sealed pick and all, and says what it proved and what it cannot', () => {
+    const result = verify(publishedSite(sealedBuild), sealedBuild);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('ok    5 picks: 4 seals recomputed, 1 sealed, the chain unbroken');
+    expect(result.stdout).toContain('picks    5: 4 revealed, seals recomputed; 1 sealed; 4 graded (2-1-1, 0 void), 1 pending');
+    expect(result.stdout).toContain('chain    10 entries');
+    expect(result.stdout).toContain('tokens   10 verified; 5 of 5 picks proven timestamped before the earliest start');
+    expect(result.stdout).toMatch(/trusted  SAMPLE authority \(SAMPLE\): root .*SHA-256 17b44b2513b3fbae/);
+    expect(result.stdout).toContain('corrected FX-0002 odds "-108" → "-110" on 2026-11-25 (changes what was posted)');
+    expect(result.stdout).toContain('WARNING  this record says it is a sample');
+    expect(result.stdout).toContain('not proven by files alone');
+    expect(result.stdout).toContain('ok    every check passed.');
   });
 
-  test.each([
+  // One row per way an operator who controls every published file could cheat (TRUST.md), each
+  // applied to a copy of what the site published at one time and checked at another; the verifier
+  // must fail naming the pick and the rule.
+  test.each<[string, Date, Date, (site: string) => void, RegExp]>([
     [
-      'a changed revealed field',
-      (dir: string) =>
-        edit(dir, 'record.csv', (csv) => csv.replace('Dallas Cowboys moneyline', 'Detroit Lions moneyline')),
-      'FX-0003: its seal does not match',
+      'a loss turned into a win after the fact',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0002', { result: 'win', profit: '1.36' }),
+      /FAIL {2}FX-0002 \[chain: .*FX-0002\.grade in the chain is not the grade the tables show/,
     ],
     [
-      'a removed row',
-      (dir: string) =>
-        edit(dir, 'record.csv', (csv) =>
-          csv
-            .split('\n')
-            .filter((line) => !line.startsWith('FX-0002'))
-            .join('\n'),
-        ),
-      'FX-0003: the chain breaks here',
+      'closing odds rewritten after the fact',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0003', { closing_odds: '+160' }),
+      /FAIL {2}FX-0003 \[chain: .*FX-0003\.grade in the chain is not the grade/,
     ],
     [
-      'two rows swapped',
-      (dir: string) =>
-        edit(dir, 'record.csv', (csv) => {
-          const lines = csv.split('\n');
-          const [second, third] = [lines[2] ?? '', lines[3] ?? ''];
-          return [lines[0], lines[1], third, second, ...lines.slice(4)].join('\n');
-        }),
-      'FX-0003: the chain breaks here',
-    ],
-    [
-      'an altered token',
-      (dir: string) => {
-        const file = path.join(dir, 'record/timestamps/FX-0002.tsr');
-        const token = readFileSync(file);
-        token[token.length - 30] = (token[token.length - 30] ?? 0) ^ 1;
-        writeFileSync(file, token);
+      'a loss hidden as a void correction that is not in the chain',
+      revealedBuild,
+      revealedBuild,
+      (site) => {
+        editRow(site, 'record.csv', 'FX-0002', { result: 'void', profit: '0' });
+        edit(site, 'record/corrections.csv', (csv) => `${csv}SAMPLE DATA: x,FX-0002,result,loss,void,Suspended.,2026-11-26\n`);
       },
-      'FX-0002: its token does not verify',
+      /FAIL {2}FX-0002 \[chain: .*FX-0002\.correction-2 is not in record\/chain\.csv/,
     ],
     [
-      'a published secret of a sealed pick',
-      (dir: string) =>
-        edit(dir, 'record.csv', (csv) => csv.replace(/^(FX-0005,.*,)(,[0-9a-f]{64},\d{4})/m, `$1${'ab'.repeat(32)}$2`)),
-      'FX-0005 is sealed until 2026-11-30T20:15:00-05:00, but its secret is published',
+      'a correction row deleted',
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record/corrections.csv', (csv) => `${csv.split('\n')[0]}\n`),
+      /FAIL {2}FX-0002 \[seal: .*\] FX-0002's seal does not open to its fields as posted/,
     ],
-  ])('fails, naming the pick, on %s', (_, change, message) => {
-    const dir = publishedSite(beforeStart);
-    change(dir);
-    const result = verify(dir);
+    [
+      'a graded loss turned back into a sealed pending pick, with an old build date',
+      revealedBuild,
+      revealedBuild,
+      (site) => {
+        const hidden = ['event', 'market', 'selection', 'odds', 'sportsbook', 'settled', 'closing_odds', 'closing_other_odds', 'closing_line', 'slip', 'note', 'secret', 'profit', 'corrected'];
+        editRow(site, 'record.csv', 'FX-0002', { ...Object.fromEntries(hidden.map((column) => [column, ''])), result: 'pending' });
+        edit(site, 'record/checkpoint.txt', (text) => text.replace(/built .*/, 'built 2020-01-01T00:00:00Z'));
+      },
+      /FAIL {2}FX-0002 \[sealed: .*\] FX-0002 is still sealed although its game started/,
+    ],
+    [
+      'every timestamp blanked and every token deleted',
+      revealedBuild,
+      revealedBuild,
+      (site) => {
+        editTable(site, 'record/chain.csv', (rows) => rows.forEach((row) => (row.timestamped = '')));
+        for (const name of readdirSync(path.join(site, 'record/timestamps'))) {
+          if (name.endsWith('.tsr')) rmSync(path.join(site, 'record/timestamps', name));
+        }
+      },
+      /FAIL {2}FX-0001 \[token: .*\] FX-0001 has no timestamp/,
+    ],
+    [
+      'a line break inside a field, so one seal could open two ways',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0005', { event: 'Philadelphia Eagles\nat Green Bay Packers' }),
+      /FAIL {2}record\.csv \[table: .*\] record\.csv:6 column event holds a line break, control or invisible character \(U\+000A\)/,
+    ],
+    [
+      'a notice line before the header, which spreadsheets and a parser read differently',
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record.csv', (csv) => `"SAMPLE DATA: x"\n${csv.replace(/^\uFEFF/, '')}`),
+      /FAIL {2}record\.csv \[table: .*\] record\.csv has the columns SAMPLE DATA: x, not id,posted,/,
+    ],
+    [
+      'a second odds column, fake prices first',
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record.csv', (csv) => csv.replace(/^(\uFEFF?sample,)/, '$1odds,').replace(/^(SAMPLE DATA[^,]*,)/gm, '$1+999,')),
+      /FAIL {2}record\.csv \[table: .*\(odds more than once\)/,
+    ],
+    [
+      'a secret that is 1',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0001', { secret: '1' }),
+      /FAIL {2}FX-0001 \[secret: .*\] FX-0001's secret is not 32 random bytes/,
+    ],
+    [
+      'a token time in the chain that is not the token’s own',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record/chain.csv', 'FX-0005', { timestamped: '2026-11-30T20:16:00Z' }, 'entry'),
+      /FAIL {2}FX-0005 \[token: .*\] FX-0005's token is dated .*, but record\/chain\.csv says 2026-11-30T20:16:00Z/,
+    ],
+    [
+      'a pick claimed timestamped before its start when its token is not',
+      revealedBuild,
+      revealedBuild,
+      (site) =>
+        edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timestamped: { before: 6, total: 5 } })),
+      /FAIL {2}record\/claims\.json \[claims: .*\] the site claims timestamped \{"before":6,"total":5\}, but the published files prove \{"before":5,"total":5\}/,
+    ],
+    [
+      'a sealed pick whose game started long ago (a site no longer rebuilt)',
+      sealedBuild,
+      new Date(revealedBuild.getTime() + 3_600_000),
+      () => undefined,
+      /FAIL {2}FX-0005 \[sealed: .*\] FX-0005 is still sealed although its game started/,
+    ],
+    [
+      'the slip of a sealed pick published under its id',
+      sealedBuild,
+      sealedBuild,
+      (site) => {
+        mkdirSync(path.join(site, 'slips'), { recursive: true });
+        writeFileSync(path.join(site, 'slips/fx-0005.jpg'), 'slip');
+      },
+      /FAIL {2}FX-0005 \[sealed: .*\] slips\/fx-0005\.jpg is published while FX-0005 is sealed/,
+    ],
+    [
+      'a certificate no token needs added to authority.pem',
+      sealedBuild,
+      sealedBuild,
+      (site) => edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`),
+      /FAIL {2}record\/timestamps\/authority\.pem \[authority: .*\] .*O = Local test authority.*which no token needs/,
+    ],
+  ])('fails, naming the pick and the rule, on %s', (_, builtAt, checkedAt, change, message) => {
+    const site = publishedSite(builtAt);
+    change(site);
+    const result = verify(site, checkedAt);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(message);
+    expect(result.stderr).toMatch(message);
   });
 
-  test('--since passes for a chain value still on the chain and fails for one that is not', () => {
-    const dir = publishedSite(beforeStart);
-    const [, , head] = readFileSync(path.join(dir, 'record/checkpoint.txt'), 'utf8').split('\n');
-    expect(verify(dir, '--since', head ?? '').status).toBe(0);
-    const gone = verify(dir, '--since', 'f'.repeat(64));
-    expect(gone.status).toBe(1);
-    expect(gone.stderr).toContain(`the chain value ${'f'.repeat(64)} is not on the chain any more`);
+  test('fails when a token is signed by another authority, even one the record’s own authority.pem names', async () => {
+    const site = publishedSite(sealedBuild);
+    const foreign = await requestTimestamp(authority.url, chainValue(site, 'FX-0003'));
+    writeFileSync(path.join(site, 'record/timestamps/FX-0003.tsr'), foreign.der);
+    edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`);
+    const result = verify(site, sealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/FAIL {2}FX-0003 \[token: .*its signer \(O = Local test authority.*does not chain to any authority this check trusts/);
+  });
+
+  test('fails when an operator re-signs the whole record with an authority of its own making', async () => {
+    const dir = recordCopy();
+    rmSync(path.join(dir, 'tokens'), { recursive: true });
+    expect((await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url })).status).toBe(0);
+    cpSync(authority.caFile, path.join(dir, 'authority.pem'));
+    const site = publishedSite(sealedBuild, dir);
+    const result = verify(site, sealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('does not chain to any authority this check trusts (FreeTSA, SAMPLE authority)');
+    // OpenSSL says the same when given the root from the authority rather than from the site.
+    const token = path.join(site, 'record/timestamps/FX-0001.tsr');
+    const openssl = spawnSync(
+      'openssl',
+      ['ts', '-verify', '-digest', chainValue(site, 'FX-0001'), '-in', token, '-CAfile', sampleRoot, '-untrusted', path.join(site, 'record/timestamps/authority.pem')],
+      { encoding: 'utf8' },
+    );
+    expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
+  }, 60_000);
+
+  test('fails on a token under a policy the authority is not pinned with', async () => {
+    const site = publishedSite(sealedBuild);
+    const sign = await sampleAuthority(path.join(fixture, 'authority.pem'));
+    const time = readTimestamp(readFileSync(path.join(site, 'record/timestamps/FX-0002.tsr'))).time;
+    const token = await sign({ digestHex: chainValue(site, 'FX-0002'), time, serial: 99, policy: '1.2.3.4.5' });
+    writeFileSync(path.join(site, 'record/timestamps/FX-0002.tsr'), token);
+    const result = verify(site, sealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('FX-0002\'s token does not prove its chain value: it was issued under policy 1.2.3.4.5');
+  });
+
+  test('a deleted last pick, re-chained and re-signed, is caught by the chain value a member saved', async () => {
+    const original = publishedSite(revealedBuild);
+    const saved = chainValue(original, 'FX-0005');
+    const dir = await resealed((record) =>
+      edit(record, 'picks.csv', (csv) => csv.split('\n').filter((line) => !line.startsWith('FX-0005')).join('\n')),
+    );
+    const site = publishedSite(revealedBuild, dir);
+    expect(verify(site, revealedBuild).status).toBe(0);
+    const result = verify(site, revealedBuild, '--since', saved);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`the chain value ${saved} saved from a saved chain value is not on the chain`);
+  }, 60_000);
+
+  test('a fork (the last pick on the other side, re-sealed and re-signed) is caught by a saved checkpoint', async () => {
+    const original = publishedSite(revealedBuild);
+    const checkpoint = path.join(original, 'record/checkpoint.txt');
+    const dir = await resealed((record) => edit(record, 'picks.csv', (csv) => csv.replace('Over 44.5', 'Under 44.5')));
+    const site = publishedSite(revealedBuild, dir);
+    const result = verify(site, revealedBuild, '--since', checkpoint);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/FAIL {2}.*checkpoint\.txt \[since: .*\(entry 10\) saved from .* is not on the chain/);
+    expect(verify(original, revealedBuild, '--since', checkpoint).status).toBe(0);
+  }, 60_000);
+
+  test('a void or a regrade made through the chain verifies, and the summary lists it for every reader', async () => {
+    const dir = await resealed((record) =>
+      edit(
+        record,
+        'corrections.csv',
+        (csv) => `${csv}FX-0002,selection,Over 221.5,The slip shows the over.,2026-11-26\nFX-0002,result,win,Regraded from the slip.,2026-11-26\n`,
+      ),
+    );
+    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('corrected FX-0002 selection "Under 221.5" → "Over 221.5" on 2026-11-26 (changes what was posted)');
+    expect(result.stdout).toContain('corrected FX-0002 result "loss" → "win" on 2026-11-26: Regraded from the slip.');
+  }, 60_000);
+
+  test('a pick left ungraded past the limit fails, by the checker’s clock', () => {
+    const site = publishedSite(revealedBuild);
+    const later = new Date(revealedBuild.getTime() + 8 * 86_400_000);
+    const result = verify(site, later);
+    expect(result.stderr).toContain('FX-0005 is still ungraded although its game started');
   });
 });

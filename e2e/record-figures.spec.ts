@@ -14,7 +14,7 @@ const MINUS = '\u2212';
 
 async function ledger(request: APIRequestContext): Promise<Row[]> {
   const csv = await (await request.get(routes.recordCsv)).text();
-  return parse(csv.replace(/^\uFEFF/, ''), { columns: true, from_line: csv.includes('SAMPLE DATA') ? 2 : 1 });
+  return parse(csv.replace(/^\uFEFF/, ''), { columns: true });
 }
 
 /** Hundredths of a unit won or lost, as a book pays to the cent. */

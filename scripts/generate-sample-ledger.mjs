@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the sample record: content/record/picks.csv (every pick from the first receipt in August
-// 2023 to the day it is made), corrections.csv and timestamps.csv (a token per pick from the sample
-// authority, scripts/sample/authority.mjs). Each settled pick names a raster slip that
+// 2023 to the day it is made) and corrections.csv; `npm run sample:prove` then timestamps every
+// entry with the sample authority (scripts/sample/prove.ts). Each settled pick names a raster slip that
 // scripts/record/sample-slips.mjs draws from its row at build time, so the repository stays small.
 // The games follow each league's real calendar and kickoff slots, the markets are the ones each
 // sport has, and prices, hit rates and figures sit where real handicappers' do. The same seed gives
@@ -9,14 +9,14 @@
 //
 //   node scripts/generate-sample-ledger.mjs                       the sample the repository ships
 //   node scripts/generate-sample-ledger.mjs --picks 3000 --from 2024-01-01 --to 2026-11-13 \
-//     --out /tmp/picks.csv --corrections /tmp/corrections.csv --timestamps /tmp/timestamps.csv
+//     --out /tmp/picks.csv --corrections /tmp/corrections.csv
 //                                                                 a ledger of exactly N picks (benchmarks)
-//   options: --seed N, --slips no (no slip column values), --timestamps no (no tokens)
+//   options: --seed N, --slips no (no slip column values)
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { correctionColumns, ledgerColumns, ledgerText, timestampColumns, writeCsv } from '../lib/record/csv.mjs';
+import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/csv.mjs';
 import {
   americanOdds,
   calendarDay,
@@ -26,8 +26,6 @@ import {
   zonedInstant,
   zonedIso,
 } from '../lib/record/math.mjs';
-import { chainValues, sealFields, sealOf } from '../lib/record/seal.mjs';
-import { sampleAuthority } from './sample/authority.mjs';
 import { leagues, sportsbooks } from './sample/leagues.mjs';
 
 /** @typedef {import('../lib/record/types').Market} Market */
@@ -41,7 +39,6 @@ const { values: args } = parseArgs({
     picks: { type: 'string' },
     out: { type: 'string' },
     corrections: { type: 'string' },
-    timestamps: { type: 'string' },
     from: { type: 'string', default: '2023-08-02' },
     to: { type: 'string', default: '2026-11-22' },
     seed: { type: 'string', default: '18' },
@@ -53,7 +50,6 @@ const file = (/** @type {string | undefined} */ given, /** @type {string} */ shi
   given === 'no' ? null : path.resolve(given ?? (sampleMode ? path.join(root, shipped) : ''));
 const out = path.resolve(args.out ?? path.join(root, 'content/record/picks.csv'));
 const correctionsOut = file(args.corrections, 'content/record/corrections.csv');
-const timestampsOut = args.timestamps === 'no' ? null : file(args.timestamps, 'content/record/timestamps.csv');
 const withSlips = args.slips !== 'no';
 
 /**
@@ -381,33 +377,6 @@ const rows = picks.map((pick) =>
 );
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, writeCsv(ledgerColumns, rows));
-
-if (timestampsOut) {
-  // Each pick is timestamped seconds after it goes out, as `npm run record:seal` does.
-  const seals = rows.map((row) =>
-    sealOf(
-      /** @type {import('../lib/record/seal.mjs').SealedFields} */ (
-        Object.fromEntries(sealFields.map((field) => [field, row[field]]))
-      ),
-      row.secret,
-    ),
-  );
-  const chains = chainValues(seals);
-  const sign = await sampleAuthority();
-  const stamps = [];
-  for (const [index, pick] of picks.entries()) {
-    const time = new Date(Math.floor((pick.posted + integer(4, 50) * 1000) / 1000) * 1000);
-    const chain = chains[index] ?? '';
-    const token = await sign({ digestHex: chain, time, serial: index + 1 });
-    stamps.push({
-      pick_id: pick.id,
-      chain,
-      time: time.toISOString().replace('.000Z', 'Z'),
-      token: Buffer.from(token).toString('base64'),
-    });
-  }
-  writeFileSync(timestampsOut, writeCsv(timestampColumns, stamps));
-}
 
 if (correctionsOut) {
   /** Three kinds of mistake an editor finds against the slip: the odds, the stake and the grade. */

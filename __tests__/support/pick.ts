@@ -27,8 +27,11 @@ export function pick(id: string, posted: string, extra: Partial<RevealedPick> = 
     correctedBy: [],
     state: 'revealed',
     seal: 'b'.repeat(64),
+    sealVersion: 2,
+    previous: '0'.repeat(64),
     chain: 'c'.repeat(64),
     timestamp: null,
+    earliestStart: posted,
     ...extra,
   };
 }

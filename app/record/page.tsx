@@ -31,7 +31,7 @@ const page = { title: copy.metaTitle, description: copy.description, path: route
 export const metadata: Metadata = pageMetadata(site, page);
 
 export default function RecordPage() {
-  const { picks, corrections, sample, head, authority } = getRecord();
+  const { picks, corrections, sample, head, trusted } = getRecord();
   const { timeZone } = recordSettings;
   const summary = summarize(picks);
   const years = groupSummaries(picks, 'year', timeZone)
@@ -98,10 +98,9 @@ export default function RecordPage() {
           {sampleNote}
           <RecordCheck
             head={head}
-            headDay={formatDay(head.posted, timeZone)}
             example={checkablePick(picks)}
             timestamped={timestampedBeforeStart(picks)}
-            authority={authority}
+            authorities={trusted}
             siteUrl={siteConfig.url}
           />
         </Section>

@@ -9,19 +9,21 @@ import styles from './RecordCheck.module.css';
 
 type RecordCheckProps = {
   head: ChainHead;
-  /** The day the latest pick was posted, as the page writes days. */
-  headDay: string;
   /** The latest pick a visitor can check end to end (revealed and timestamped), and the chain value before it. */
-  example: { pick: RevealedPick; previous: string | null } | null;
+  example: { pick: RevealedPick; previous: string } | null;
   timestamped: { before: number; total: number; share: number | null };
-  authority: string | null;
+  /** The pinned authorities the record's certificates chain to. */
+  authorities: readonly { name: string; fingerprint: string; rootUrl: string | null; sample: boolean }[];
   /** The site's address, so the commands can be pasted as they are. */
   siteUrl: string;
 };
 
-/** How a visitor checks the record without trusting us: what is published, and three checks with the commands filled in. */
-export function RecordCheck({ head, headDay, example, timestamped, authority, siteUrl }: RecordCheckProps) {
+/** How a visitor checks the record without trusting us: what is published, three checks with the commands filled in, and what no file proves. */
+export function RecordCheck({ head, example, timestamped, authorities, siteUrl }: RecordCheckProps) {
   const url = (path: string) => new URL(path, siteUrl).toString();
+  const certificates = url(`${routes.record}/timestamps/authority.pem`);
+  const authority = authorities[0];
+  const root = authority?.rootUrl ?? null;
   return (
     <>
       <p className={styles.text}>{copy.sealed}</p>
@@ -31,15 +33,19 @@ export function RecordCheck({ head, headDay, example, timestamped, authority, si
             label: copy.timestampedLabel,
             value: copy.timestamped(timestamped.before, timestamped.total, formatRate(timestamped.share)),
           },
-          ...(authority ? [{ label: copy.authorityLabel, value: authority }] : []),
+          ...authorities.map((pinned) => ({
+            label: copy.authorityLabel,
+            value: copy.authority(pinned.name, pinned.fingerprint),
+          })),
         ]}
       />
+      {authorities.some((pinned) => pinned.sample) ? <p className={styles.text}>{copy.sampleAuthority}</p> : null}
       <div className={styles.head}>
         <p className={styles.headLabel}>{copy.headLabel}</p>
         <p>
           <code className={styles.hash}>{head.chain}</code>
         </p>
-        <p className={styles.text}>{copy.headNote(head.pickId, headDay)}</p>
+        <p className={styles.text}>{copy.headNote(head.entry, head.size)}</p>
       </div>
       <h3 className={styles.subtitle}>{copy.filesTitle}</h3>
       <ul className={styles.files}>
@@ -67,20 +73,27 @@ export function RecordCheck({ head, headDay, example, timestamped, authority, si
               </pre>
             </li>
             <li>
-              <p>{copy.tokenStep(example.pick.id)}</p>
+              <p>{copy.tokenStep(example.pick.id, root)}</p>
               <pre className={styles.command}>
                 <code>
-                  {opensslCommands(
-                    url(tokenPath(example.pick.id)),
-                    url(`${routes.record}/timestamps/authority.pem`),
-                    example.pick.chain,
-                  ).join('\n')}
+                  {[
+                    ...(root ? [`curl -o root.pem ${root}`] : []),
+                    ...opensslCommands(
+                      url(tokenPath(example.pick.id)),
+                      certificates,
+                      example.pick.chain,
+                      root ? 'root.pem' : 'authority.pem',
+                    ),
+                  ].join('\n')}
                 </code>
               </pre>
             </li>
           </ol>
         </>
       ) : null}
+      <h3 className={styles.subtitle}>{copy.verifyTitle}</h3>
+      <p className={styles.text}>{copy.verify(siteUrl)}</p>
+      <p className={styles.text}>{copy.limits}</p>
     </>
   );
 }

@@ -184,15 +184,18 @@ export const downloadColumns = [
 export const recordCheck = {
   title: 'Check it yourself',
   intro:
-    'You do not have to take our word for any of this. Each pick is sealed before its game, chained to every pick before it, and a time-stamping authority that is not us signs each link of the chain. Here is how to check it with tools you already have.',
+    'You do not have to take our word for any of this. Each pick is sealed before its game, and every pick, grade and correction is a link of one chain that a time-stamping authority that is not us signs link by link. Here is how to check it with tools you already have, and what the files alone cannot prove.',
   sealed:
-    'A pick whose game has not started shows as sealed: when we posted it, when the game starts, the sport, the stake and its seal. What we picked, at what odds and at which book appears once the game starts, with the secret the seal was made from, so you can recompute the seal and see it is the pick we posted.',
+    'A pick whose game has not started shows as sealed: when we posted it, when the game starts, the sport, the stake and its seal. What we picked, at what odds and at which book appears once the game starts, with the secret the seal was made from, so you can recompute the seal and see it is the pick we posted. Its slip photo stays off the site until then.',
   headLabel: 'Latest chain value',
-  headNote: (id: string, day: string) =>
-    `After pick ${id}, posted ${day}. Save it: if any pick before it were changed, moved or removed, this value would no longer be on the chain.`,
+  headNote: (entry: string, size: number) =>
+    `After ${entry}, entry ${size.toLocaleString('en-US')} of the chain. Save it: if any pick, grade or correction before it were changed, moved or removed, this value would no longer be in chain.csv. Members get the chain value of each pick with the pick itself.`,
   timestampedLabel: 'Timestamped before the start',
   timestamped: (before: number, total: number, share: string) => `${share} (${before} of ${total} picks)`,
   authorityLabel: 'Time-stamping authority',
+  authority: (name: string, fingerprint: string) => `${name}, root certificate SHA-256 ${fingerprint}`,
+  sampleAuthority:
+    'While the record is a sample, its tokens come from a sample authority whose key is public: the checks below work, and prove nothing.',
   filesTitle: 'What we publish',
   files: [
     {
@@ -200,20 +203,30 @@ export const recordCheck = {
       text: 'every pick, with its seal, chain value, timestamp and, once its game has started, its secret',
     },
     { path: '/record/corrections.csv', text: 'every correction, with the value before and after' },
+    { path: '/record/chain.csv', text: 'every link of the chain in order: each pick, grade and correction, with its time' },
+    { path: '/record/claims.json', text: 'the figures this site states, for a checker to recompute' },
     {
       path: '/record/checkpoint.txt',
-      text: 'the number of picks, the latest chain value and when the record was built',
+      text: 'the number of links, the latest chain value and when the site was built',
     },
-    { path: '/record/timestamps/authority.pem', text: 'the authority’s certificate' },
+    {
+      path: '/record/timestamps/authority.pem',
+      text: 'the certificates the tokens name; trust the authority’s root only from the authority itself',
+    },
   ],
-  tokenFiles: 'one token per pick at /record/timestamps/<id>.tsr, as the authority signed it',
-  stepsTitle: 'Three checks',
+  tokenFiles: 'one token per link at /record/timestamps/<link>.tsr, as the authority signed it',
+  stepsTitle: 'Three checks by hand',
   sealStep: (id: string) =>
-    `Recompute a seal. A pick’s seal is the SHA-256 of these lines: “receipts-club seal v1”, then its id, posted, event_start, sport, event, market, selection, odds, stake and sportsbook as posted (a correction in corrections.csv shows the value posted), then its secret. For pick ${id}:`,
+    `Recompute a seal. A pick’s seal is the SHA-256 of one line of JSON: “receipts-club seal v2”, then its id, posted, event_start, sport, event, market, selection, odds, stake and sportsbook as posted (corrections.csv shows a corrected value as posted), then its secret. For pick ${id}:`,
   chainStep:
-    'Follow the chain. Each chain value is the SHA-256 of the chain value before it and the pick’s seal, each on its own line; the first pick’s comes after 64 zeros. For the same pick:',
-  tokenStep: (id: string) =>
-    `Check a timestamp. Each token is the authority’s signature over a chain value, at a time the authority gives. For pick ${id}, with OpenSSL:`,
+    'Follow the chain. Each chain value is the SHA-256 of four lines: “receipts-club chain v2”, the chain value before it, the kind of link (pick, grade or correction) and its leaf (for a pick, its seal). For the same pick:',
+  tokenStep: (id: string, rootUrl: string | null) =>
+    `Check its timestamp with OpenSSL, against the authority’s root certificate${rootUrl ? `, which the authority publishes at ${rootUrl}` : ''}. For pick ${id}:`,
+  verifyTitle: 'Every check at once',
+  verify: (siteUrl: string) =>
+    `With Node.js and this site’s source, npm run record:verify -- ${siteUrl} checks every seal, link, token and figure against authorities it pins, by your clock; add --since with a chain value you saved to check that nothing before it changed.`,
+  limits:
+    'What no file can prove: that each game’s start time is the real one (compare with any schedule), that a slip is the book’s own, and that every reader is shown the same record. Saved chain values catch the last: compare yours with anyone else’s.',
 } as const;
 
 /** What a picks table's rows say beyond the ledger's values (lib/record/pickRows.ts). */

@@ -19,6 +19,11 @@ export const recordSettings = {
   /** How long a pick may stay pending after its event started before the build refuses it. */
   pendingGraceDays: 7,
   /**
+   * Picks posted from this time on are sealed with version 2 of the seal (lib/record/proof/encoding.mjs);
+   * earlier ones keep the version 1 seal they were posted with. Never change it once a pick is posted.
+   */
+  sealV2From: '2024-01-01T00:00:00-05:00',
+  /**
    * The time zone that decides which day, month and year a pick belongs to: the one of the
    * market the site serves, so a late West Coast game still counts on the evening it was played.
    */
@@ -38,6 +43,7 @@ export const recordSettings = {
   closingBook: string;
   roiInterval: { resamples: number; seed: number };
   pendingGraceDays: number;
+  sealV2From: string;
   timeZone: string;
   sports: Record<string, Sport>;
 };

@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gradingColumns, rewrittenCorrections, rowChanges } from '../../lib/record/historyRules.mjs';
+import { gradingColumns, rewrittenCorrections, rowChanges, rowsById } from '../../lib/record/historyRules.mjs';
 import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
 
 /**
  * The ledger's history rule, checked against git: a pick, once committed, stays in
  * content/record/picks.csv. While it is pending, only the columns that grade it (result, settled,
  * closing_odds, slip, note) may change; once it has a result other than pending, its row never
- * changes again. content/record/corrections.csv only ever grows at the end. Adding picks and
- * grading pending ones is allowed. A ledger that content/samples.json lists as a sample may be
- * remade freely until the first version that is not a sample; from then on every version is checked.
+ * changes again. content/record/corrections.csv only ever grows at the end, and a token in
+ * content/record/tokens/, once committed, never changes or goes. Adding picks and grading pending
+ * ones is allowed. A change that a later commit undoes, restoring the row exactly, is forgiven: the
+ * way out of a committed mistake (content/README.md). A ledger that content/samples.json lists as a
+ * sample may be remade freely until the first version that is not a sample; from then on every
+ * version is checked.
  */
 
 /**
@@ -17,14 +20,14 @@ import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
  * and the working copy against the last commit. Throws when the history cannot be read (not a
  * repository, a shallow clone, a ledger that was never committed): a check that cannot see the
  * history must not pass.
- * @param {{ cwd: string, ledger?: string, corrections?: string, timestamps?: string, samples?: string }} options
+ * @param {{ cwd: string, ledger?: string, corrections?: string, tokens?: string, samples?: string }} options
  * @returns {{ commits: number, problems: string[] }}
  */
 export function checkLedgerHistory({
   cwd,
   ledger = 'content/record/picks.csv',
   corrections = 'content/record/corrections.csv',
-  timestamps = 'content/record/timestamps.csv',
+  tokens = 'content/record/tokens',
   samples = 'content/samples.json',
 }) {
   assertFullHistory(cwd, `the history of ${ledger}`);
@@ -38,7 +41,7 @@ export function checkLedgerHistory({
     });
 
   /** The blob of each file at each commit, in one call. */
-  const files = [ledger, corrections, timestamps, samples];
+  const files = [ledger, corrections, samples];
   const blobs = blobIds(
     cwd,
     commits.flatMap(({ hash }) => files.map((file) => `${hash}:${file}`)),
@@ -82,6 +85,18 @@ export function checkLedgerHistory({
     real.set(hash, own || parents.some((parent) => real.get(parent)));
   }
 
+  const head = commits.at(-1)?.hash;
+  const ledgerPath = path.join(cwd, ledger);
+  /** The ledger as it will be built: the working copy, else the last commit's. */
+  const finalText = existsSync(ledgerPath) ? readFileSync(ledgerPath, 'utf8') : (read(head ? blobAt(head, ledger) : null) ?? '');
+  /** @type {Map<string, Record<string, string>>} */
+  let final;
+  try {
+    final = rowsById(finalText);
+  } catch {
+    final = new Map();
+  }
+
   /** @type {string[]} */
   const problems = [];
   /** @param {string} label @param {string} file @param {string | null} before @param {string | null} after */
@@ -89,22 +104,20 @@ export function checkLedgerHistory({
     if (before === null) return;
     const fix =
       file === ledger
-        ? `a settled row never changes: restore it and add a row to ${corrections} instead`
-        : file === corrections
-          ? 'corrections are only ever added at the end: restore the row and add a new one below'
-          : 'a token, once kept, is the proof of when its pick went out: restore the row (git checkout -- the file) and let npm run record:timestamp add new ones at the end';
+        ? `a settled row never changes: restore it exactly (git show <commit before>:${ledger}) and add a row to ${corrections} instead`
+        : 'corrections are only ever added at the end: restore the row and add a new one below';
     const pendingFix = `a posted pick stays in the ledger as posted, and grading it changes only ${gradingColumns.join(', ')}: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in ${corrections}`;
     try {
       if (file === ledger) {
         for (const { id, settled, differences } of rowChanges(before, after ?? '')) {
+          if (JSON.stringify(rowsById(before).get(id)) === JSON.stringify(final.get(id))) continue;
           const pick = `${settled ? 'settled' : 'pending'} pick ${id}`;
           const what = differences ? `changed ${pick} (${differences.join(', ')})` : `removed ${pick}`;
           problems.push(`${file}: ${label} ${what} — ${settled ? fix : pendingFix}`);
         }
       } else {
-        const what = file === corrections ? 'correction' : 'timestamp';
         for (const { row, pickId } of rewrittenCorrections(before, after ?? '')) {
-          problems.push(`${file}: ${label} changed or removed ${what} ${row} (pick ${pickId}) — ${fix}`);
+          problems.push(`${file}: ${label} changed or removed correction ${row} (pick ${pickId}) — ${fix}`);
         }
       }
     } catch (error) {
@@ -119,7 +132,15 @@ export function checkLedgerHistory({
   for (const { hash, parents } of commits) {
     for (const parent of parents) {
       if (!real.get(parent)) continue;
-      for (const file of [ledger, corrections, timestamps]) {
+      for (const change of git(cwd, ['diff-tree', '-r', '--no-renames', '--name-status', parent, hash, '--', tokens]).split('\n')) {
+        const [status = '', file = ''] = change.split('\t');
+        if (status === 'M' || status === 'D') {
+          problems.push(
+            `${file}: commit ${hash.slice(0, 10)} ("${subject(hash)}") ${status === 'M' ? 'changed' : 'removed'} a token — a token, once kept, is the proof of when its entry was made: put it back (git checkout ${parent.slice(0, 10)} -- ${file})`,
+          );
+        }
+      }
+      for (const file of [ledger, corrections]) {
         const before = blobAt(parent, file);
         const after = blobAt(hash, file);
         if (before === after) continue;
@@ -129,9 +150,17 @@ export function checkLedgerHistory({
     }
   }
 
-  const head = commits.at(-1)?.hash;
   if (head && real.get(head)) {
-    for (const file of [ledger, corrections, timestamps]) {
+    for (const change of git(cwd, ['status', '--porcelain', '--', tokens]).split('\n')) {
+      const status = change.slice(0, 2);
+      if (/[MD]/.test(status)) {
+        const file = change.slice(3);
+        problems.push(
+          `${file}: the uncommitted change ${/D/.test(status) ? 'removes' : 'changes'} a committed token — put it back (git checkout -- ${file})`,
+        );
+      }
+    }
+    for (const file of [ledger, corrections]) {
       const full = path.join(cwd, file);
       const working = existsSync(full) ? readFileSync(full, 'utf8') : null;
       const committed = read(blobAt(head, file));

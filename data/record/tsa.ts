@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readTimestamp, timestampQuery } from '@/lib/record/timestamp.mjs';
+import { readTimestamp, timestampQuery } from '@/lib/record/proof/timestamp.mjs';
 
 /** The time-stamping authority new picks are sent to (README, "Configuration"), if one is set. */
 export function authorityUrl(): string | null {

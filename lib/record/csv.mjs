@@ -5,33 +5,10 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { formatLine, formatOdds } from './math.mjs';
+import { ledgerColumns } from './model.mjs';
 
-/** The columns of picks.csv, in the order the sample and /record.csv write them. */
-export const ledgerColumns = Object.freeze(
-  /** @type {const} */ ([
-    'id',
-    'posted',
-    'event_start',
-    'sport',
-    'event',
-    'market',
-    'selection',
-    'odds',
-    'stake',
-    'sportsbook',
-    'result',
-    'settled',
-    'closing_odds',
-    'closing_other_odds',
-    'closing_line',
-    'slip',
-    'note',
-    'secret',
-  ]),
-);
-
-/** The columns of timestamps.csv: a token per pick, over its chain value, with the time it gives. */
-export const timestampColumns = Object.freeze(/** @type {const} */ (['pick_id', 'chain', 'time', 'token']));
+/** The columns of picks.csv, declared once with what each is for (lib/record/model.mjs). */
+export { ledgerColumns };
 
 /** The columns of corrections.csv. */
 export const correctionColumns = Object.freeze(/** @type {const} */ (['pick_id', 'field', 'value', 'reason', 'date']));

@@ -1,16 +1,10 @@
-import { ledgerColumns, ledgerText, writeCsv } from './csv.mjs';
+import { ledgerText, writeCsv } from './csv.mjs';
+import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn } from './model.mjs';
+import type { LinkedEntry } from './proof/chain.mjs';
+import { checkpointText } from './proof/encoding.mjs';
+import { publishedClaims } from './publishedClaims';
 import type { Correction, PublishedPick } from './types';
 
-/** The columns of /record.csv after the ledger's own (whose secret comes last, once revealed). */
-export const publishedColumns = [
-  ...ledgerColumns.filter((column) => column !== 'secret'),
-  'profit',
-  'corrected',
-  'seal',
-  'secret',
-  'chain',
-  'timestamped',
-] as const;
 export type PublishedColumn = (typeof publishedColumns)[number];
 
 /** Columns a spreadsheet reads as numbers: they keep their sign (+135 is odds, not a formula). */
@@ -32,25 +26,39 @@ export function spreadsheetSafe(value: string): string {
   return /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
 }
 
-/** @param rows each row's values by column */
+/**
+ * A published table, UTF-8 with a byte-order mark so spreadsheets read accented names. While the
+ * record is a sample, its first column says so on every row, so every reader sees the same table.
+ * @param rows each row's values by column
+ */
 function safeCsv<C extends string>(
   columns: readonly C[],
   rows: Record<C, string>[],
-  isNumeric: (column: C) => boolean,
+  isNumeric: (column: C, row: Record<C, string>) => boolean,
+  sample: string | null,
 ) {
-  return writeCsv(
-    columns,
-    rows.map((row) =>
-      Object.fromEntries(
-        columns.map((column) => [column, isNumeric(column) ? row[column] : spreadsheetSafe(row[column])]),
-      ),
-    ) as Record<C, string>[],
-  );
+  const guarded = rows.map((row) =>
+    Object.fromEntries(
+      columns.map((column) => [column, isNumeric(column, row) ? row[column] : spreadsheetSafe(row[column])]),
+    ),
+  ) as Record<C, string>[];
+  const table = sample
+    ? writeCsv(
+        [sampleColumn, ...columns],
+        guarded.map((row) => ({ [sampleColumn]: spreadsheetSafe(`SAMPLE DATA: ${sample}`), ...row })),
+      )
+    : writeCsv(columns, guarded);
+  return `\uFEFF${table}`;
 }
 
 /** A pick's row of /record.csv: a sealed pick shows only what its seal lets the world see. */
 function publishedRow(pick: PublishedPick): Record<PublishedColumn, string> {
-  const proof = { seal: pick.seal, chain: pick.chain, timestamped: pick.timestamp?.time ?? '' };
+  const proof = {
+    seal_version: String(pick.sealVersion),
+    seal: pick.seal,
+    chain: pick.chain,
+    timestamped: pick.timestamp?.time ?? '',
+  };
   if (pick.state === 'sealed') {
     const hidden = Object.fromEntries(publishedColumns.map((column) => [column, ''])) as Record<
       PublishedColumn,
@@ -78,25 +86,13 @@ function publishedRow(pick: PublishedPick): Record<PublishedColumn, string> {
 /**
  * /record.csv: every pick with corrections applied and its profit in units, marked where a
  * correction changed it, with its seal, chain value and timestamp (and its secret once revealed).
- * UTF-8 with a byte-order mark, so spreadsheets read accented names; while the ledger is a sample,
- * its first line says so.
  */
 export function toPublishedCsv(picks: readonly PublishedPick[], sample: string | null): string {
-  const table = safeCsv(publishedColumns, picks.map(publishedRow), (column) => numeric.has(column));
-  return `${preamble(sample)}${table}`;
-}
-
-/**
- * What a published file starts with: a byte-order mark, so spreadsheets read UTF-8, and while the
- * ledger is a sample, a first line that says so, quoted as one cell.
- */
-function preamble(sample: string | null): string {
-  return `\uFEFF${sample ? `"${`SAMPLE DATA: ${sample}`.replaceAll('"', '""')}"\n` : ''}`;
+  return safeCsv(publishedColumns, picks.map(publishedRow), (column) => numeric.has(column), sample);
 }
 
 /** /record/corrections.csv: each correction with the value before it, so a seal can be checked against the pick as posted. */
 export function toCorrectionsCsv(corrections: readonly Correction[], sample: string | null): string {
-  const columns = ['pick_id', 'field', 'before', 'after', 'reason', 'date'] as const;
   const rows = corrections.map((correction) => ({
     pick_id: correction.pickId,
     field: correction.field,
@@ -105,15 +101,52 @@ export function toCorrectionsCsv(corrections: readonly Correction[], sample: str
     reason: correction.reason,
     date: correction.date,
   }));
-  const numericField = (correction: (typeof rows)[number]) => numeric.has(correction.field as PublishedColumn);
-  const table = writeCsv(
-    columns,
-    rows.map((row) => ({
-      ...row,
-      before: numericField(row) ? row.before : spreadsheetSafe(row.before),
-      after: numericField(row) ? row.after : spreadsheetSafe(row.after),
-      reason: spreadsheetSafe(row.reason),
+  const numericValue = (
+    column: (typeof publishedCorrectionColumns)[number],
+    row: Record<(typeof publishedCorrectionColumns)[number], string>,
+  ) =>
+    (column === 'before' || column === 'after') && numeric.has(row.field as PublishedColumn);
+  return safeCsv(publishedCorrectionColumns, rows, numericValue, sample);
+}
+
+/** /record/chain.csv: every entry of the chain in order, with its leaf, chain value and token time. */
+export function toChainCsv(chain: readonly LinkedEntry[]): string {
+  return writeCsv(
+    chainColumns,
+    chain.map((entry) => ({
+      entry: entry.name,
+      kind: entry.kind,
+      pick_id: entry.pickId,
+      leaf: entry.leaf,
+      chain: entry.chain,
+      timestamped: entry.time === null ? '' : new Date(entry.time).toISOString().replace('.000Z', 'Z'),
     })),
   );
-  return `${preamble(sample)}${table}`;
+}
+
+/** What a record needs to be published: the build's RecordData, by shape. */
+interface PublishableRecord {
+  readonly picks: readonly PublishedPick[];
+  readonly corrections: readonly Correction[];
+  readonly chain: readonly LinkedEntry[];
+  readonly authorities: readonly string[];
+  readonly authorityPem: string | null;
+  readonly sample: string | null;
+}
+
+/**
+ * Every text file the site publishes about its record, by its path under the site's root: the
+ * routes under app/record each serve one, and the tests publish a fixture record the same way.
+ * @param origin the checkpoint's first line, "receipts.club/record"
+ */
+export function publishedRecord(record: PublishableRecord, origin: string, built: Date) {
+  const { picks, corrections, chain, authorities, sample } = record;
+  return {
+    'record.csv': toPublishedCsv(picks, sample),
+    'record/corrections.csv': toCorrectionsCsv(corrections, sample),
+    'record/chain.csv': toChainCsv(chain),
+    'record/claims.json': JSON.stringify(publishedClaims(picks, corrections, authorities)),
+    'record/checkpoint.txt': checkpointText({ origin, size: chain.length, head: chain.at(-1)?.chain ?? null, built }),
+    'record/timestamps/authority.pem': record.authorityPem ?? '',
+  } as const;
 }

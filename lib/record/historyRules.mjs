@@ -6,6 +6,7 @@
  * data/record/history.mjs applies it to every commit.
  */
 import { parse } from 'csv-parse/sync';
+import { gradeFields } from './model.mjs';
 
 /** @param {string} text */
 function rows(text) {
@@ -19,16 +20,17 @@ function rows(text) {
   );
 }
 
+/**
+ * A version of picks.csv as its rows by id.
+ * @param {string} text
+ * @returns {Map<string, Record<string, string>>}
+ */
+export function rowsById(text) {
+  return new Map(rows(text).map((row) => [row.id?.trim() ?? '', row]));
+}
+
 /** The columns that change when a pending pick is graded. */
-export const gradingColumns = [
-  'result',
-  'settled',
-  'closing_odds',
-  'closing_other_odds',
-  'closing_line',
-  'slip',
-  'note',
-];
+export const gradingColumns = /** @type {readonly string[]} */ (gradeFields);
 
 /** @param {Record<string, string>} row */
 const isSettled = (row) => Boolean(row.result?.trim()) && row.result?.trim() !== 'pending';
@@ -41,7 +43,7 @@ const isSettled = (row) => Boolean(row.result?.trim()) && row.result?.trim() !==
  * @returns {{ id: string, settled: boolean, differences: string[] | null }[]} differences null: removed
  */
 export function rowChanges(before, after) {
-  const next = new Map(rows(after).map((row) => [row.id?.trim() ?? '', row]));
+  const next = rowsById(after);
   /** @type {{ id: string, settled: boolean, differences: string[] | null }[]} */
   const changes = [];
   for (const row of rows(before)) {

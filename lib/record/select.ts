@@ -50,7 +50,10 @@ export function lastSettledDay(picks: readonly PublishedPick[], timeZone: string
   return calendarDay(new Date(Math.max(...times)).toISOString(), timeZone);
 }
 
-/** How many picks an authority timestamped before their event started, of all the picks. */
+/**
+ * How many picks an authority timestamped before their event started, of all the picks: before
+ * the earliest start the record ever gave, so moving a start later by a correction proves nothing.
+ */
 export function timestampedBeforeStart(picks: readonly PublishedPick[]): {
   before: number;
   total: number;
@@ -58,7 +61,7 @@ export function timestampedBeforeStart(picks: readonly PublishedPick[]): {
   share: number | null;
 } {
   const before = picks.filter(
-    (pick) => pick.timestamp !== null && Date.parse(pick.timestamp.time) < Date.parse(pick.eventStart),
+    (pick) => pick.timestamp !== null && Date.parse(pick.timestamp.time) < Date.parse(pick.earliestStart),
   ).length;
   return { before, total: picks.length, share: picks.length ? before / picks.length : null };
 }
@@ -67,10 +70,10 @@ export function timestampedBeforeStart(picks: readonly PublishedPick[]): {
  * The latest pick a visitor can check end to end (revealed, so its secret is published, and
  * timestamped), with the chain value before it (null for the first pick).
  */
-export function checkablePick(picks: readonly PublishedPick[]): { pick: RevealedPick; previous: string | null } | null {
+export function checkablePick(picks: readonly PublishedPick[]): { pick: RevealedPick; previous: string } | null {
   for (let index = picks.length - 1; index >= 0; index -= 1) {
     const pick = picks[index];
-    if (pick && isRevealed(pick) && pick.timestamp) return { pick, previous: picks[index - 1]?.chain ?? null };
+    if (pick && isRevealed(pick) && pick.timestamp) return { pick, previous: pick.previous };
   }
   return null;
 }

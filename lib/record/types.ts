@@ -1,4 +1,4 @@
-import { ledgerColumns } from './csv.mjs';
+import { correctableFields, ledgerColumns } from './model.mjs';
 
 /** A sport the site covers, as the pages name it (content/record/settings.ts maps the ledger's codes). */
 export type Sport = string;
@@ -37,7 +37,7 @@ export interface Pick {
   readonly closingOtherOdds: number | null;
   /** For a spread or total, the line at the start (-3.5, 47.5), to measure how far it moved. */
   readonly closingLine: number | null;
-  /** Path of the slip photo under public/ ("slips/rc-0412.svg"), if there is one. */
+  /** Path of the slip photo in the record's folder ("slips/rc-0412.jpg"), published at the same path once the pick is revealed. */
   readonly slip: string | null;
   readonly note: string;
   /** 32 random bytes in hex, made by `npm run record:seal`; published once the event has started. */
@@ -49,10 +49,7 @@ export { ledgerColumns };
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
 /** A field a correction may change: everything but the pick's id, when it was posted and its secret. */
-export const correctableFields = ledgerColumns.filter(
-  (column): column is Exclude<LedgerColumn, 'id' | 'posted' | 'secret'> =>
-    column !== 'id' && column !== 'posted' && column !== 'secret',
-);
+export { correctableFields };
 export type CorrectableField = (typeof correctableFields)[number];
 
 /** One row of content/record/corrections.csv. */
@@ -77,13 +74,20 @@ export interface Timestamp {
   readonly time: string;
 }
 
-/** What the record proves about every pick, sealed or revealed (lib/record/seal.mjs). */
+/** What the record proves about every pick, sealed or revealed (lib/record/proof/). */
 interface Proof {
   /** SHA-256 commitment to the pick as posted and its secret; the same string sealed and revealed. */
   readonly seal: string;
-  /** SHA-256 of the chain value before and this seal: the record up to this pick. */
+  /** The seal's encoding: 1 for picks posted before version 2 (content/record/settings.ts). */
+  readonly sealVersion: 1 | 2;
+  /** The chain value before the pick's own entry (64 zeros for the first entry). */
+  readonly previous: string;
+  /** The chain value after the pick's own entry: the record up to this pick. */
   readonly chain: string;
+  /** When an authority timestamped the pick's entry, if it has. */
   readonly timestamp: Timestamp | null;
+  /** The earliest start the record ever gave the game (as posted or corrected): what "before the start" is measured against. */
+  readonly earliestStart: string;
 }
 
 /** A pick with its corrections applied and its profit worked out. */

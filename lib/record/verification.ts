@@ -1,31 +1,44 @@
 import { ledgerText } from './csv.mjs';
-import { GENESIS, SEAL_TAG, canonicalFields, sealFields, type SealedFields } from './seal.mjs';
-import type { Pick } from './types';
+import { sealFields } from './model.mjs';
+import { CHAIN_TAG, canonicalFields, sealText, type SealedFields } from './proof/encoding.mjs';
+import type { RevealedPick } from './types';
 
 /** A word for a POSIX shell: in single quotes, a quote inside written '\''. */
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
 
 /**
  * The command that recomputes a pick's seal from its fields as posted and its secret
- * (lib/record/seal.mjs), for a visitor to paste into a terminal.
+ * (lib/record/proof/encoding.mjs), for a visitor to paste into a terminal: version 2 hashes one
+ * JSON line, version 1 a line per field.
  */
-export function sealCommand(pick: Pick): string {
+export function sealCommand(pick: RevealedPick): string {
   const text = ledgerText(pick);
-  const fields = canonicalFields(Object.fromEntries(sealFields.map((field) => [field, text[field]])) as SealedFields);
-  const lines = [SEAL_TAG, ...sealFields.map((field) => fields[field]), pick.secret];
-  return `printf '%s\\n' ${lines.map(quote).join(' ')} | sha256sum`;
+  const asPosted = { ...text };
+  for (const correction of [...pick.correctedBy].reverse()) {
+    Object.assign(asPosted, { [correction.field]: correction.before });
+  }
+  const fields = canonicalFields(Object.fromEntries(sealFields.map((field) => [field, asPosted[field]])) as SealedFields);
+  if (pick.sealVersion === 1) {
+    const lines = sealText(1, fields, pick.secret).slice(0, -1).split('\n');
+    return `printf '%s\\n' ${lines.map(quote).join(' ')} | sha256sum`;
+  }
+  return `printf '%s' ${quote(sealText(2, fields, pick.secret))} | sha256sum`;
 }
 
-/** The command that recomputes a chain value from the one before it and the pick's seal. */
-export function chainCommand(previous: string | null, seal: string): string {
-  return `printf '%s\\n' ${previous ?? GENESIS} ${seal} | sha256sum`;
+/** The command that recomputes a pick entry's chain value from the one before it and the pick's seal. */
+export function chainCommand(previous: string, seal: string): string {
+  return `printf '%s\\n' ${quote(CHAIN_TAG)} ${previous} pick ${seal} | sha256sum`;
 }
 
-/** The commands that fetch a pick's token and the authority's certificate and check the token with OpenSSL. */
-export function opensslCommands(tokenUrl: string, authorityUrl: string, chain: string): string[] {
+/**
+ * The commands that fetch a pick's token and the certificates the record publishes, and check the
+ * token with OpenSSL against a root the reader got from the authority itself (`rootFile`).
+ */
+export function opensslCommands(tokenUrl: string, certificatesUrl: string, chain: string, rootFile: string): string[] {
   const token = tokenUrl.split('/').at(-1) ?? '';
+  const certificates = certificatesUrl.split('/').at(-1) ?? '';
   return [
-    `curl -O ${tokenUrl} -O ${authorityUrl}`,
-    `openssl ts -verify -digest ${chain} -in ${token} -CAfile authority.pem -untrusted authority.pem`,
+    `curl -O ${tokenUrl} -O ${certificatesUrl}`,
+    `openssl ts -verify -digest ${chain} -in ${token} -CAfile ${rootFile} -untrusted ${certificates}`,
   ];
 }

@@ -122,7 +122,10 @@ export async function startLocalAuthority(port = 0) {
       writeFileSync(query, Buffer.concat(chunks));
       try {
         openssl(['ts', '-reply', '-config', 'tsa.cnf', '-queryfile', query, '-out', reply]);
-        response.writeHead(200, { 'Content-Type': 'application/timestamp-reply' }).end(readFileSync(reply));
+        // One request a connection: a client never reuses a socket this server is about to close.
+        response
+          .writeHead(200, { 'Content-Type': 'application/timestamp-reply', Connection: 'close' })
+          .end(readFileSync(reply));
       } catch {
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end('openssl ts -reply failed\n');
       }

@@ -1,5 +1,5 @@
 // Runs before every build and `npm run dev`: while the record is the sample (content/samples.json),
-// draws the slip of every settled sample pick that has none yet under public/slips/sample/
+// draws the slip of every settled sample pick that has none yet under content/record/slips/sample/
 // (scripts/sample/slip.mjs), so the repository holds no images and the pages find every slip. A
 // real ledger's slips are the photos editors add; this step then does nothing.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
-import { ledgerFile } from '@/data/record/files';
+import { ledgerFile, slipsRoot } from '@/data/record/files';
 import { sampleLabel } from '@/data/samples';
 
 const PREFIX = 'slips/sample/';
@@ -29,7 +29,7 @@ const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));
 const jobs = rows
   .filter((row) => row.slip?.startsWith(PREFIX) && row.result !== 'pending')
   .map((row) => {
-    const file = path.join(root, 'public', row.slip ?? '');
+    const file = path.resolve(root, slipsRoot, row.slip ?? '');
     const hash = createHash('sha256')
       .update(JSON.stringify([row, recordSettings.unitDollars]))
       .update(drawing)
@@ -39,7 +39,7 @@ const jobs = rows
   .filter(({ file, hash }) => drawn[path.basename(file)] !== hash || !existsSync(file));
 
 // A slip the ledger no longer names (a sample remade with fewer picks) would be published for nothing.
-const folder = path.join(root, 'public', PREFIX);
+const folder = path.resolve(root, slipsRoot, PREFIX);
 const named = new Set(rows.map((row) => path.basename(row.slip ?? '')));
 const stale = existsSync(folder) ? readdirSync(folder).filter((name) => !named.has(name)) : [];
 for (const name of stale) rmSync(path.join(folder, name));
@@ -47,7 +47,7 @@ if (stale.length) console.log(`sample-slips: removed ${stale.length} slips no pi
 
 if (jobs.length) {
   mkdirSync(path.dirname(manifestFile), { recursive: true });
-  mkdirSync(path.join(root, 'public', PREFIX), { recursive: true });
+  mkdirSync(folder, { recursive: true });
   const threads = Math.max(1, Math.min(availableParallelism(), 4));
   const started = performance.now();
   await Promise.all(

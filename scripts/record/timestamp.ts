@@ -1,21 +1,25 @@
 // Runs before every build (and as `npm run record:timestamp`): asks the time-stamping authority at
-// TSA_URL to sign the chain value of every pick that has no token yet, and keeps each token in
-// content/record/timestamps.csv, to commit beside the ledger. A production build stops when a pick
-// has no token and none can be had. Then it says which picks this build reveals and which stay
-// sealed until when: the schedule of the next builds (README, "Keeping the live site current").
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+// TSA_URL to sign the chain value of every entry (pick, grade, correction) that has no token yet,
+// in chain order, and keeps each token in content/record/tokens/, to commit beside the ledger. A
+// production build stops when an entry has no token and none can be had. With --alerts (as
+// `npm run record:seal` runs it) it prints, for each pick it timestamped, the alert to post in the
+// members' chat. Then it says which picks this build reveals and which stay sealed until when.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { recordSettings } from '@/content/record/settings';
 import { buildDate } from '@/data/buildDate.mjs';
-import { timestampsFile } from '@/data/record/files';
-import { readLedger, readTimestamps } from '@/data/record/ledger';
+import { siteConfig } from '@/data/config';
+import { tokensDir } from '@/data/record/files';
+import { readChain, readLedger } from '@/data/record/ledger';
+import { tokenFile } from '@/data/record/tokens';
 import { authorityUrl, requestTimestamp } from '@/data/record/tsa';
-import { timestampColumns, writeCsv } from '@/lib/record/csv.mjs';
+import { memberAlert } from '@/content/record/alert';
 import { formatPostedTime } from '@/lib/record/display';
-import { chainById } from '@/lib/record/publish';
 
+const { values: options } = parseArgs({ options: { alerts: { type: 'boolean', default: false } } });
 const production = process.env.SITE_ENV === 'production';
-const file = path.resolve(process.cwd(), timestampsFile);
+const root = process.cwd();
 
 function fail(message: string): never {
   console.error(`error ${message}`);
@@ -23,51 +27,58 @@ function fail(message: string): never {
 }
 
 let ledger;
+let chain;
 try {
   ledger = readLedger();
+  chain = readChain(ledger.posted, ledger.corrections).chain;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { posted } = ledger;
-const have = new Set(readTimestamps(posted).map((row) => row.pickId));
-const chains = chainById(posted);
-const missing = posted.filter((pick) => !have.has(pick.id));
+const waiting = chain.filter((entry) => entry.time === null);
 const url = authorityUrl();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (missing.length && !url) {
-  const ids = missing.map((pick) => pick.id).join(', ');
+if (waiting.length && !url) {
+  const names = waiting.map((entry) => entry.name).join(', ');
   if (production) {
     fail(
-      `${missing.length} pick${missing.length === 1 ? ' has' : 's have'} no timestamp (${ids}) and TSA_URL is not set: a production build publishes no pick without a token from the authority. Set TSA_URL to your authority's address (README, "Configuration") and build again.`,
+      `${waiting.length} entr${waiting.length === 1 ? 'y has' : 'ies have'} no timestamp (${names}) and TSA_URL is not set: a production build publishes no entry without a token from the authority. Set TSA_URL to your authority's address (README, "Configuration") and build again.`,
     );
   }
-  console.warn(`warn  record: ${ids} not timestamped yet; set TSA_URL to ask an authority (README, "Configuration").`);
+  console.warn(`warn  record: ${names} not timestamped yet; set TSA_URL to ask an authority (README, "Configuration").`);
 }
-if (missing.length && url) {
-  if (!existsSync(file)) writeFileSync(file, writeCsv(timestampColumns, []));
-  for (const pick of missing) {
-    const chain = chains.get(pick.id) ?? '';
+if (waiting.length && url) {
+  mkdirSync(path.resolve(root, tokensDir), { recursive: true });
+  let latest = Math.max(-Infinity, ...chain.flatMap((entry) => (entry.time === null ? [] : [entry.time])));
+  for (const entry of waiting) {
     let token;
     try {
-      token = await requestTimestamp(url, chain);
+      token = await requestTimestamp(url, entry.chain);
+      // A token no later than the last one would not keep its place at the end of the chain.
+      for (let retry = 0; token.time.getTime() <= latest && retry < 3; retry += 1) {
+        await sleep(1100);
+        token = await requestTimestamp(url, entry.chain);
+      }
+      if (token.time.getTime() <= latest) {
+        throw new Error(`its time ${token.time.toISOString()} is not after the last token's; check the authority's clock`);
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const message = `pick ${pick.id} could not be timestamped by the authority at ${url}: ${reason}.`;
+      const message = `${entry.name} could not be timestamped by the authority at ${url}: ${reason}.`;
       if (production)
-        fail(
-          `${message} A production build publishes no pick without a token; build again once the authority answers.`,
-        );
+        fail(`${message} A production build publishes no entry without a token; build again once the authority answers.`);
       console.warn(`warn  record: ${message}`);
       break;
     }
-    const row = {
-      pick_id: pick.id,
-      chain,
-      time: token.time.toISOString().replace('.000Z', 'Z'),
-      token: Buffer.from(token.der).toString('base64'),
-    };
-    appendFileSync(file, writeCsv(timestampColumns, [row]).split('\n').slice(1).join('\n'));
-    console.log(`ok    record: ${pick.id} timestamped at ${row.time} by ${url}; commit ${timestampsFile}`);
+    latest = token.time.getTime();
+    writeFileSync(tokenFile(root, entry.name), token.der);
+    const time = token.time.toISOString().replace('.000Z', 'Z');
+    console.log(`ok    record: ${entry.name} timestamped at ${time} by ${url}; commit ${tokensDir}/${entry.name}.tsr`);
+    const pick = posted.find((candidate) => candidate.id === entry.pickId);
+    if (options.alerts && entry.kind === 'pick' && pick) {
+      console.log(`\n${memberAlert({ pick, seal: entry.leaf, chain: entry.chain, time, siteUrl: siteConfig.url, timeZone: recordSettings.timeZone })}\n`);
+    }
   }
 }
 

@@ -1,30 +1,49 @@
 #!/usr/bin/env node
-// `npm run record:verify -- <folder or URL> [--since <chain value>]`: checks the public record from
-// what the site publishes alone (record.csv, record/corrections.csv, record/checkpoint.txt and the
-// tokens and certificate under record/timestamps/), the way a sceptic would:
-//  - every revealed pick's seal, recomputed from its fields as posted (the published values with
-//    each correction undone) and its secret;
-//  - the chain, end to end, and its last value against the checkpoint;
-//  - every token, against the authority's certificate: a valid signature over the pick's chain
-//    value, at the time the record gives;
-//  - that no sealed pick's secret, selection, odds or book is published;
-//  - with --since, that a chain value saved earlier is still on the chain.
-// It stops at the first pick that fails, naming it and why, and exits non-zero. The rules are in
-// lib/record/seal.mjs; docs/record-verification.md does the same by hand with printf and sha256sum.
+// `npm run record:verify -- <folder or URL> [--since <chain value or saved checkpoint.txt>]…
+//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>]`
+// Checks the public record from what the site publishes alone, the way a sceptic would, with the
+// rules of lib/record/proof/verify.mjs: every seal, every link of the chain (picks, grades and
+// corrections), every token against authorities this check trusts (the pinned ones in
+// scripts/record/trust/, or those given with --authority; never the record's own certificate
+// file), the time on this machine's clock (or --at), and every figure the site claims. It prints
+// what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse } from 'csv-parse/sync';
-import { chainOf, chainText, GENESIS, sealFields, sealOf } from '../../lib/record/seal.mjs';
-import { certificatesFromPem, trustSet, verifyTimestamp } from '../../lib/record/timestamp.mjs';
+import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
+import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { since: { type: 'string' } },
-});
+/** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
+const SEALED_GRACE_MINUTES = 45;
+/** How long a started pick may stay ungraded: the limit the site states (content/README.md). */
+const PENDING_DAYS = 7;
+
+const usage =
+  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>]';
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      since: { type: 'string', multiple: true, default: [] },
+      authority: { type: 'string', multiple: true, default: [] },
+      at: { type: 'string' },
+    },
+  });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
+  process.exit(2);
+}
+const { values: options, positionals } = parsed;
 const source = positionals[0] ?? '';
 if (!source) {
-  console.error('usage: npm run record:verify -- <folder or URL> [--since <chain value>]');
+  console.error(usage);
+  process.exit(2);
+}
+const now = options.at ? new Date(options.at) : new Date();
+if (Number.isNaN(now.getTime())) {
+  console.error(`--at "${options.at}" is not a time; write it like 2026-11-30T18:00:00Z`);
   process.exit(2);
 }
 const remote = /^https?:\/\//.test(source);
@@ -39,137 +58,115 @@ async function fetchFile(name) {
   return new Uint8Array(await readFile(path.join(source, name)));
 }
 /** @param {string} name */
-const text = async (name) => new TextDecoder().decode(await fetchFile(name));
+const text = async (name) => new TextDecoder('utf-8', { fatal: true }).decode(await fetchFile(name));
 
-/** @param {string} message @returns {never} */
-function fail(message) {
-  console.error(`FAIL  ${message}`);
+let files;
+try {
+  const [record, corrections, chain, checkpoint, authority, claims] = await Promise.all([
+    text('record.csv'),
+    text('record/corrections.csv'),
+    text('record/chain.csv'),
+    text('record/checkpoint.txt'),
+    text('record/timestamps/authority.pem'),
+    text('record/claims.json'),
+  ]);
+  files = { record, corrections, chain, checkpoint, authority, claims };
+} catch (error) {
+  console.error(`FAIL  cannot read the published record: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
-/** A published CSV's rows: the byte-order mark and a sample notice line left out. @param {string} csv */
-function rowsOf(csv) {
-  const lines = csv.replace(/^\uFEFF/, '');
-  const body = lines.startsWith('"SAMPLE DATA') ? lines.slice(lines.indexOf('\n') + 1) : lines;
-  return /** @type {Record<string, string>[]} */ (parse(body, { columns: true }));
+/** @type {import('../../data/record/trust.mjs').TrustedAuthority[]} */
+let authorities;
+try {
+  authorities = options.authority.length
+    ? options.authority.map((value) => namedAuthority(value, files.authority))
+    : pinnedAuthorities();
+} catch (error) {
+  console.error(`FAIL  ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
 }
-/** A text cell as written before the site guarded it for spreadsheets (one leading ' dropped). @param {string} value */
-const unguarded = (value) => (/^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value);
 
-const [picks, corrections, checkpoint, authority] = await Promise.all([
-  text('record.csv').then(rowsOf),
-  text('record/corrections.csv').then(rowsOf),
-  text('record/checkpoint.txt'),
-  text('record/timestamps/authority.pem'),
-]).catch((error) => fail(`cannot read the published record: ${error instanceof Error ? error.message : error}`));
-const [, count, head, built] = checkpoint.trim().split('\n');
-const builtAt = Date.parse((built ?? '').replace(/^built /, ''));
-if (!Number.isFinite(builtAt)) fail('record/checkpoint.txt gives no build time on its fourth line');
-const trust = trustSet(certificatesFromPem(authority));
-if (!trust.roots.length) fail('record/timestamps/authority.pem holds no authority certificate');
+/** A value someone saved: a chain value, or a checkpoint.txt file (its size and head). */
+const since = options.since.map((value) => {
+  if (/^[0-9a-f]{64}$/.test(value)) return { chain: value, size: null, label: 'a saved chain value' };
+  if (!existsSync(value)) {
+    console.error(`--since ${value}: give a chain value (64 hex digits) or a saved checkpoint.txt`);
+    process.exit(2);
+  }
+  const [, size = '', head = ''] = readFileSync(value, 'utf8').split('\n');
+  return { chain: head, size: Number(size), label: value };
+});
 
-/** What a sealed pick must not publish. */
-const hidden = [
-  'event',
-  'market',
-  'selection',
-  'odds',
-  'sportsbook',
-  'closing_odds',
-  'closing_other_odds',
-  'closing_line',
-  'slip',
-  'note',
-  'secret',
+/**
+ * In a folder, the files a sealed pick must not have yet: any whose name starts with its id (its
+ * slip, under any name the guide suggests), other than its token.
+ * @param {string[]} sealedIds
+ */
+function sealedFiles(sealedIds) {
+  if (remote || !sealedIds.length) return [];
+  const prefixes = sealedIds.map((id) => id.toLowerCase());
+  return readdirSync(source, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isFile() || entry.name.endsWith('.tsr')) return [];
+    const name = entry.name.toLowerCase();
+    const id = sealedIds.find((_, index) => name.startsWith(`${prefixes[index]}.`));
+    return id ? [{ id, file: path.relative(source, path.join(entry.parentPath, entry.name)) }] : [];
+  });
+}
+
+const { problems, summary } = await verifyRecord({
+  files,
+  readToken: (name) => fetchFile(`record/timestamps/${name}.tsr`),
+  authorities,
+  now,
+  since,
+  sealedGraceMinutes: SEALED_GRACE_MINUTES,
+  pendingDays: PENDING_DAYS,
+});
+
+for (const { id, file } of sealedFiles(summary.sealedIds)) {
+  problems.push({ rule: 'sealed', subject: id, message: `${file} is published while ${id} is sealed: nothing of a pick leaves the site before its game` });
+}
+const { claims } = summary;
+const lines = [
+  `record   ${source}, checked at ${now.toISOString()} by this machine's clock${options.at ? ' (--at)' : ''}`,
+  `picks    ${claims.picks}: ${claims.revealed} revealed, seals recomputed; ${claims.sealed} sealed; ${claims.graded} graded (${claims.wins}-${claims.losses}-${claims.pushes}, ${claims.voids} void), ${claims.pending} pending; ${claims.unitsWon} units`,
+  `chain    ${summary.entries} entries (picks, grades, corrections), ending at ${summary.head}`,
+  `tokens   ${summary.tokens} verified; ${claims.timestamped.before} of ${claims.timestamped.total} picks proven timestamped before the earliest start the record gives`,
+  ...summary.authorities.map(
+    (authority) =>
+      `trusted  ${authority.name}${authority.sample ? ' (SAMPLE)' : ''}: root ${authority.subject}, SHA-256 ${authority.fingerprint}, ${authority.tokens} tokens, policy ${authority.policies.join(', ')}`,
+  ),
+  ...(summary.unproven.length
+    ? [
+        `unproven ${summary.unproven.length} pick${summary.unproven.length === 1 ? '' : 's'} without a token before the start: ${summary.unproven
+          .slice(0, 10)
+          .map((pick) => `${pick.id} (token ${pick.token ?? 'none'}, start ${pick.start})`)
+          .join('; ')}${summary.unproven.length > 10 ? '; …' : ''}`,
+      ]
+    : []),
+  ...summary.corrections.map(
+    (c) =>
+      `corrected ${c.pick} ${c.field} "${c.before}" → "${c.after}" on ${c.date}${c.sealedField ? ' (changes what was posted)' : ''}: ${c.reason}`,
+  ),
+  ...summary.voids.map((v) => `void     ${v.pick}: ${v.reason}`),
+  ...since.map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`).filter(() => !problems.some((p) => p.rule === 'since')),
 ];
-/** @type {Map<string, Record<string, string>[]>} */
-const correctionsOf = new Map();
-for (const correction of corrections) {
-  correctionsOf.set(correction.pick_id ?? '', [...(correctionsOf.get(correction.pick_id ?? '') ?? []), correction]);
-}
-
-let previous = GENESIS;
-let tokens = 0;
-/** @type {{ id: string, chain: string, data: Uint8Array, time: string }[]} */
-const timestamped = [];
-for (const pick of picks) {
-  const id = pick.id ?? '';
-  const sealed = pick.result === 'pending' && Date.parse(pick.event_start ?? '') > builtAt;
-  if (sealed) {
-    const shown = hidden.filter((column) => pick[column]);
-    if (shown.length)
-      fail(
-        `${id} is sealed until ${pick.event_start}, but its ${shown.join(', ')} ${shown.length === 1 ? 'is' : 'are'} published`,
-      );
-  } else {
-    if (!pick.secret)
-      fail(`${id} has started (${pick.event_start}) but its secret is not published, so its seal cannot be checked`);
-    /** The pick as posted: the published values with each of its corrections undone, newest first. */
-    const asPosted = Object.fromEntries(sealFields.map((field) => [field, unguarded(pick[field] ?? '')]));
-    for (const correction of [...(correctionsOf.get(id) ?? [])].reverse()) {
-      const field = correction.field ?? '';
-      if (field in asPosted) asPosted[field] = unguarded(correction.before ?? '');
-    }
-    const seal = sealOf(/** @type {import('../../lib/record/seal.mjs').SealedFields} */ (asPosted), pick.secret ?? '');
-    if (seal !== pick.seal)
-      fail(
-        `${id}: its seal does not match its fields as posted and its secret — the pick was changed after it was sealed`,
-      );
-  }
-  const chain = chainOf(previous, pick.seal ?? '');
-  if (chain !== pick.chain) {
-    fail(
-      `${id}: the chain breaks here — its chain value is not the one its seal and the pick before it give, so a pick at or before ${id} was changed, removed or moved`,
-    );
-  }
-  if (pick.timestamped)
-    timestamped.push({
-      id,
-      chain,
-      data: new TextEncoder().encode(chainText(previous, pick.seal ?? '')),
-      time: pick.timestamped,
-    });
-  previous = chain;
-}
-if (String(picks.length) !== count || previous !== head) {
-  fail(
-    `the checkpoint (record/checkpoint.txt) says ${count} picks ending at ${head}, but record.csv has ${picks.length} ending at ${previous}`,
+console.log(lines.join('\n'));
+if (summary.sample !== null) {
+  console.log(
+    `WARNING  this record says it is a sample ("${summary.sample}"): its tokens come from an authority whose key is public, so they prove nothing about when anything happened.`,
   );
 }
-
-// Tokens are checked a few at a time: a year of picks is a thousand of them.
-for (let start = 0; start < timestamped.length; start += 16) {
-  const batch = timestamped.slice(start, start + 16);
-  const results = await Promise.all(
-    batch.map(async (entry) => {
-      let der;
-      try {
-        der = await fetchFile(`record/timestamps/${entry.id}.tsr`);
-      } catch (error) {
-        return { entry, reason: `its token cannot be read (${error instanceof Error ? error.message : error})` };
-      }
-      const result = await verifyTimestamp(der, { data: entry.data, trust });
-      if (!result.ok) return { entry, reason: `its token does not verify: ${result.reason}` };
-      if (result.imprint !== entry.chain) return { entry, reason: 'its token covers another chain value' };
-      if (result.time.getTime() !== Date.parse(entry.time)) {
-        return { entry, reason: `its token is dated ${result.time.toISOString()}, but the record says ${entry.time}` };
-      }
-      return { entry, reason: null };
-    }),
-  );
-  const failed = results.find((result) => result.reason);
-  if (failed) fail(`${failed.entry.id}: ${failed.reason}`);
-  tokens += batch.length;
-}
-
-if (options.since && !picks.some((pick) => pick.chain === options.since)) {
-  fail(
-    `the chain value ${options.since} is not on the chain any more: a pick at or before the one it was saved after was changed, removed or moved`,
-  );
-}
-const sealedCount = picks.filter(
-  (pick) => pick.result === 'pending' && Date.parse(pick.event_start ?? '') > builtAt,
-).length;
 console.log(
-  `ok    ${picks.length} picks: ${picks.length - sealedCount} seals recomputed, ${sealedCount} sealed, the chain unbroken to ${previous.slice(0, 16)}…, ${tokens} tokens verified against ${trust.roots.length} authority certificate${trust.roots.length === 1 ? '' : 's'}${options.since ? `, and ${options.since.slice(0, 16)}… is on the chain` : ''}.`,
+  'not proven by files alone: that the start times match an independent schedule, that the slips are the books\' own, and that nothing was shown differently to other readers; compare with a schedule, and keep the chain values you are sent (docs/record-verification.md).',
 );
+if (problems.length) {
+  for (const problem of problems.slice(0, 50)) {
+    console.error(`FAIL  ${problem.subject} [${problem.rule}: ${rules[/** @type {keyof typeof rules} */ (problem.rule)] ?? ''}] ${problem.message}`);
+  }
+  if (problems.length > 50) console.error(`FAIL  … and ${problems.length - 50} more problems`);
+  console.error(`FAIL  ${problems.length} problem${problems.length === 1 ? '' : 's'}: the record is not proven.`);
+  process.exit(1);
+}
+console.log(`ok    every check passed.`);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { certificatesFromPem, trustSet } from '../../lib/record/timestamp.mjs';
+import { certificatesFromPem, isCertificateAuthority, parseCertificates } from '../../lib/record/proof/timestamp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const SHA256 = '2.16.840.1.101.3.4.2.1';
@@ -27,7 +27,9 @@ export async function sampleAuthority(
   certificateFile = path.join(root, 'content/record/authority.pem'),
   keyFile = path.join(root, 'scripts/sample/authority-key.pem'),
 ) {
-  const [certificate] = trustSet(certificatesFromPem(readFileSync(certificateFile, 'utf8'))).others;
+  const [certificate] = parseCertificates(certificatesFromPem(readFileSync(certificateFile, 'utf8'))).filter(
+    (candidate) => !isCertificateAuthority(candidate),
+  );
   if (!certificate) throw new Error(`${certificateFile} holds no time-stamping certificate`);
   const certificateDer = new Uint8Array(certificate.toSchema().toBER(false));
   const keyDer = Buffer.from(
@@ -47,12 +49,12 @@ export async function sampleAuthority(
 
   /**
    * A token over a SHA-256 digest at a given time: a TimeStampResp as an authority sends it.
-   * @param {{ digestHex: string, time: Date, serial: number }} request
+   * @param {{ digestHex: string, time: Date, serial: number, policy?: string }} request
    */
-  return async function sign({ digestHex, time, serial }) {
+  return async function sign({ digestHex, time, serial, policy = POLICY }) {
     const info = new pkijs.TSTInfo({
       version: 1,
-      policy: POLICY,
+      policy,
       messageImprint: new pkijs.MessageImprint({
         hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: SHA256 }),
         hashedMessage: new asn1js.OctetString({ valueHex: Buffer.from(digestHex, 'hex') }),

@@ -1,5 +1,5 @@
 import type { Market, Result, Sport } from '../types';
-import { SECRET_PATTERN } from '../seal.mjs';
+import { SECRET_PATTERN } from '../proof/encoding.mjs';
 import { markets, results, type LedgerColumn } from '../types';
 
 /** Each column's own check: the value alone, without looking at the rest of the row. */
@@ -67,13 +67,13 @@ const slipFormats: Record<Exclude<SlipKind, 'other' | 'missing'>, readonly strin
   webp: ['webp'],
 };
 
-/** A path under public/ made of plain segments (none empty, none led by a dot) ending in a raster extension. */
-const SLIP_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpe?g|png|webp)$/i;
+/** A path in the record's slips/ folder made of plain segments (none empty, none led by a dot) ending in a raster extension. */
+const SLIP_PATH = /^slips\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(jpe?g|png|webp)$/i;
 
 export interface FieldContext {
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
-  /** What the file at a path under public/ holds, by its bytes. */
+  /** What the file at a path in the record's folder (content/record/slips/…) holds, by its bytes. */
   readonly slipKind: (path: string) => SlipKind;
 }
 
@@ -128,13 +128,13 @@ export const fieldChecks = {
     if (!SLIP_PATH.test(text)) {
       return fail(
         ['jpg', 'jpeg', 'png', 'webp'].includes(extension)
-          ? `slip "${text}" is not a plain path under public/ — write it like slips/rc-0412.jpg: no leading slash, no empty, "." or ".." parts`
+          ? `slip "${text}" is not a plain path in the slips folder — write it like slips/rc-0412.jpg for the photo content/record/slips/rc-0412.jpg: no leading slash, no empty, "." or ".." parts`
           : `slip "${text}" is not a JPEG, PNG or WebP image — save the slip as a photo or screenshot in one of those formats (.jpg, .png, .webp)`,
       );
     }
     const kind = context.slipKind(text);
     if (kind === 'missing')
-      return fail(`slip "${text}" does not exist — add the photo as public/${text}, or fix the path`);
+      return fail(`slip "${text}" does not exist — add the photo as content/record/${text}, or fix the path`);
     if (kind === 'other' || !slipFormats[kind].includes(extension)) {
       return fail(
         `slip "${text}" is ${kind === 'other' ? 'not a JPEG, PNG or WebP image' : `a ${kind.toUpperCase()} image named .${extension}`} — save it as JPEG, PNG or WebP with the extension of its format`,

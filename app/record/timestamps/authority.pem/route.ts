@@ -1,8 +1,8 @@
-import { getRecord } from '@/data/record/ledger';
+import { publishedFiles } from '@/data/record/ledger';
 
 export const dynamic = 'force-static';
 
-/** The time-stamping authority's certificates, which every token verifies against. */
+/** The certificates the tokens name; a checker trusts the authority's root only from the authority itself. */
 export function GET() {
-  return new Response(getRecord().authorityPem ?? '', { headers: { 'Content-Type': 'application/x-pem-file' } });
+  return new Response(publishedFiles()['record/timestamps/authority.pem'], { headers: { 'Content-Type': 'application/x-pem-file' } });
 }

@@ -1,0 +1,36 @@
+import { formatPostedTime, formatStake } from '@/lib/record/display';
+import { formatOdds } from '@/lib/record/math.mjs';
+import type { Pick } from '@/lib/record/types';
+import { routes } from '../routes';
+import { site } from '../site';
+
+/**
+ * The message `npm run record:seal` prints for each new pick, for an editor to post in the members'
+ * chat as it is: the pick, its seal and the chain value after it. Every member who keeps it holds
+ * what the public record must still show after kickoff, so a changed pick, a deleted one or a
+ * record shown differently to different readers is caught by anyone who saved it.
+ */
+export function memberAlert({
+  pick,
+  seal,
+  chain,
+  time,
+  siteUrl,
+  timeZone,
+}: {
+  pick: Pick;
+  seal: string;
+  chain: string;
+  time: string;
+  siteUrl: string;
+  timeZone: string;
+}): string {
+  const url = (path: string) => new URL(path, siteUrl).toString();
+  return [
+    `${site.name} pick ${pick.id}: ${pick.sport}, ${pick.event}, starts ${formatPostedTime(pick.eventStart, timeZone)}`,
+    `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} unit${pick.stake === 1 ? "" : "s"} at ${pick.sportsbook}`,
+    `Seal: ${seal}`,
+    `Chain value after it: ${chain} (timestamped ${time})`,
+    `Keep this message. After the start, ${url(routes.record)} shows this pick with its secret, and its seal must be the one above. The chain value above must stay in ${url(`${routes.record}/chain.csv`)} for good. To check both at any time: npm run record:verify -- ${siteUrl} --since ${chain}`,
+  ].join('\n');
+}

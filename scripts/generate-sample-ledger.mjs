@@ -410,9 +410,9 @@ const lineGain = /** @type {const} */ ([
 function straight(game, market) {
   const homeChance = replays(game).filter((final) => final.home > final.away).length / replays(game).length;
   // A moneyline on a heavy favorite or a long shot is not a handicapper's bet: take the spread.
-  const kind = market === 'moneyline' && Math.abs(homeChance - 0.5) > 0.22 ? 'spread' : market;
+  const kind = market === 'moneyline' && Math.abs(homeChance - 0.5) > 0.2 ? 'spread' : market;
   const built = marketOf(game, kind);
-  const ours = take(built.sides, 0.02);
+  const ours = take(built.sides, 0.03);
   if (built.kind === 'line' && built.line !== null) {
     // The closing line is the market's; we took a line a little better or worse, at -110 or near it.
     const closing = random() < 0.15 ? nearestPair(reducedPairs, ours.fair) : nearestPair(standardPairs, ours.fair);

@@ -234,7 +234,7 @@ function playRound(builder, rng, pairs, bestOf, first, time, gap = restDays) {
       [high, 0],
       [low, 0],
     ]);
-    let date = addDays(first, index % 2);
+    let date = addDays(first, gap === restDays ? index % 2 : 0);
     for (let game = 1; Math.max(...wins.values()) < Math.ceil(bestOf / 2); game += 1) {
       const home = [1, 2, 5, 7].includes(game) || bestOf === 3 ? high : low;
       const away = home === high ? low : high;
@@ -246,7 +246,7 @@ function playRound(builder, rng, pairs, bestOf, first, time, gap = restDays) {
     }
     winners.push((wins.get(high) ?? 0) > (wins.get(low) ?? 0) ? high : low);
   }
-  return { winners, next: addDays(last, 2) };
+  return { winners, next: addDays(last, gap === restDays ? 2 : 1) };
 }
 
 /** Teams by this season's strength with some luck: the postseason field, best first. @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng @param {number} count */

@@ -26,24 +26,33 @@ export const scoring = /** @type {const} */ ({
 });
 
 /**
- * One team's scoring plays in a football game, each marked first half or not.
- * @param {Random} rng @param {number} expected points
+ * One team's scoring plays in a football game, each marked first half or not: its drives, each
+ * ending in a touchdown, a field goal or nothing (a safety now and then), so a team is rarely held
+ * scoreless and scores come in sevens and threes.
+ * @param {Random} rng @param {League} league @param {number} expected points
  */
-function footballPlays(rng, expected) {
-  const scale = Math.max(0.2, expected / 22);
+function footballPlays(rng, league, expected) {
+  const scale = Math.max(0.25, expected / scoring[league].points);
+  const [drives, touchdown, fieldGoal] = league === 'NFL' ? [11, 0.215, 0.165] : [13, 0.255, 0.13];
   /** @type {{ points: number, firstHalf: boolean }[]} */
   const plays = [];
-  const add = (/** @type {number} */ points) => plays.push({ points, firstHalf: rng.random() < 0.47 });
-  for (let n = rng.poisson(2.35 * scale); n > 0; n -= 1)
-    add(
-      rng.weighted([
-        [7, 90],
-        [6, 5],
-        [8, 5],
-      ]),
-    );
-  for (let n = rng.poisson(1.7 * Math.sqrt(scale)); n > 0; n -= 1) add(3);
-  if (rng.random() < 0.03) add(2);
+  for (let drive = 0; drive < drives; drive += 1) {
+    const firstHalf = drive < drives / 2;
+    const roll = rng.random();
+    if (roll < Math.min(0.6, touchdown * scale)) {
+      plays.push({
+        points: rng.weighted([
+          [7, 90],
+          [6, 5],
+          [8, 5],
+        ]),
+        firstHalf,
+      });
+    } else if (roll < Math.min(0.6, touchdown * scale) + fieldGoal * Math.sqrt(scale)) {
+      plays.push({ points: 3, firstHalf });
+    }
+  }
+  if (rng.random() < 0.03) plays.push({ points: 2, firstHalf: rng.random() < 0.5 });
   return plays;
 }
 
@@ -57,8 +66,8 @@ const sum = (plays, firstHalf = false) =>
  */
 function football(rng, league, margin, postseason) {
   const base = scoring[league].points;
-  const away = footballPlays(rng, base - margin / 2);
-  const home = footballPlays(rng, base + margin / 2);
+  const away = footballPlays(rng, league, base - margin / 2);
+  const home = footballPlays(rng, league, base + margin / 2);
   const parts = { '1H': /** @type {const} */ ([sum(away, true), sum(home, true)]) };
   let [a, h] = [sum(away), sum(home)];
   let extra = null;

@@ -185,7 +185,7 @@ test('the sample reads like a real record: three seasons, a bettor’s win rate 
   expect(Math.abs(parlays.unitsWon)).toBeLessThan(Math.abs(summary.unitsWon) / 2);
 });
 
-// About 2 s on a 2-core host: a tenth of this limit.
+// About 5 s alone on a 2-core host (pricing replays each game 400 times); twice that under load.
 test('the benchmark option writes exactly N valid picks', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const output = generate(

@@ -35,9 +35,7 @@ function profitCents({ result, odds, stake, market, selection, score }: Row): nu
   const risked = Number(stake);
   const legs = market === 'parlay' ? (score ?? '').split('; ').map((leg) => leg.split(' ')[0]) : [];
   if (result === 'win' && legs.some((leg) => leg === 'push' || leg === 'void')) {
-    const prices = [...(selection ?? '').matchAll(/\(([+-]\d+)\)$|\(([+-]\d+)\);/g)].map((match) =>
-      Number(match[1] ?? match[2]),
-    );
+    const prices = (selection ?? '').split('; ').map((leg) => Number(/\(([+-]\d+)\)$/.exec(leg)?.[1]));
     const paid = prices.reduce((product, leg, index) => (legs[index] === 'win' ? product * decimal(leg) : product), 1);
     return Math.round(risked * (paid - 1) * 100);
   }

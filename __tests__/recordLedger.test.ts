@@ -311,6 +311,9 @@ test('a spreadsheet export with a byte-order mark and Windows line ends reads th
 test('a void may be graded before its event starts (a game called off, a pitcher scratched), with its reason', () => {
   const voided = fixture('settled-before-start.csv').replace(',win,', ',void,');
   expect(ledgerProblems(voided.replace('.jpg,,', '.jpg,Game postponed; the book voided the bet.,'))).toEqual([]);
+  expect(ledgerProblems(voided.replace(',20-24,', ',20–24,').replace('.jpg,,', '.jpg,Suspended.,'))).toEqual([
+    'content/record/picks.csv:2:156  score "20–24" is not a final score — write the points in the event\'s order, away-home, like "24-17", with " OT", " SO" or " F/10" after a game that went past regulation; a part of a game leads with 1H, Q1, F5 or P1 ("1H 14-10")',
+  ]);
   expect(ledgerProblems(voided)).toEqual([
     'content/record/picks.csv:2:213  the pick is void but note is empty — say why the book voided the bet, like "Game postponed; the book voided the bet."',
   ]);

@@ -51,7 +51,7 @@ const clock = (ms, zone) => {
  * The hours each league starts games in the home team's own time, for the sample's check of every
  * start (and __tests__/recordSample.test.ts's): earliest and latest local start.
  */
-export const localWindows = /** @type {const} */ ({
+const localWindows = /** @type {const} */ ({
   NFL: ['12:00', '20:30'],
   NCAAF: ['11:00', '20:30'],
   NBA: ['12:00', '20:30'],
@@ -60,7 +60,7 @@ export const localWindows = /** @type {const} */ ({
   MLB: ['12:00', '20:15'],
 });
 /** Neutral-site games (a Super Bowl, bowls, tournaments) start in these New York hours. */
-export const neutralWindow = /** @type {const} */ (['12:00', '22:00']);
+const neutralWindow = /** @type {const} */ (['12:00', '22:00']);
 
 // ---------------------------------------------------------------- calendars
 

@@ -1,4 +1,4 @@
-import { gradePick, parseLegs, parseSelection } from '../grading.mjs';
+import { gradePick, parseLegs, parseScore, parseSelection, scoreHelp } from '../grading.mjs';
 import type { LedgerColumn } from '../types';
 import type { Values } from './fields';
 
@@ -39,6 +39,9 @@ export function gradeProblems(values: Partial<Values>): Problem[] {
         ];
   }
   if (result === 'void') {
+    // A void is not graded, but a score it records (a game suspended, a pitcher scratched) reads as one.
+    if (score !== null && market !== 'parlay' && !parseScore(score))
+      return [{ column: 'score', message: scoreHelp(score) }];
     return note
       ? []
       : [

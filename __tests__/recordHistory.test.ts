@@ -82,7 +82,7 @@ test('a pending pick may be graded (result, settled, closing odds, slip, note) b
   expect(repo.check().problems).toEqual([]);
   repo.write({ 'content/record/picks.csv': lines(header, one, twoPending.replace('Over 44.5', 'Under 44.5')) });
   expect(repo.check().problems).toEqual([
-    'content/record/picks.csv: the uncommitted change changed pending pick RC-2 (selection "Over 44.5" → "Under 44.5") — a posted pick stays in the ledger as posted, and grading it changes only result, settled, closing_odds, closing_other_odds, closing_line, slip, note: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in content/record/corrections.csv',
+    'content/record/picks.csv: the uncommitted change changed pending pick RC-2 (selection "Over 44.5" → "Under 44.5") — a posted pick stays in the ledger as posted, and grading it changes only result, score, settled, closing_odds, closing_other_odds, closing_line, slip, note: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in content/record/corrections.csv',
   ]);
   repo.write({ 'content/record/picks.csv': lines(header, one) });
   expect(repo.check().problems).toEqual([

@@ -82,7 +82,7 @@ test.each([
     'an unknown column',
     'unknown-column.csv',
     [
-      'content/record/picks.csv:1:144  unknown column "league" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
+      'content/record/picks.csv:1:150  unknown column "league" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, score, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
     ],
   ],
   [
@@ -143,14 +143,14 @@ test.each([
     'a result graded before the event started',
     'settled-before-start.csv',
     [
-      'content/record/picks.csv:2:155  settled 2025-09-07T12:20:00-04:00 is before event_start 2025-09-07T13:00:00-04:00 — a bet is graded after its event starts (only a void may come earlier); check both times',
+      'content/record/picks.csv:2:161  settled 2025-09-07T12:20:00-04:00 is before event_start 2025-09-07T13:00:00-04:00 — a bet is graded after its event starts (only a void may come earlier); check both times',
     ],
   ],
   [
     'a result graded after the build date',
     'settled-after-build.csv',
     [
-      'content/record/picks.csv:2:138  settled 2025-10-16T16:15:00-04:00 is after the build date (2025-10-15T12:00:00Z) — a result cannot be known before it happens; check the time',
+      'content/record/picks.csv:2:144  settled 2025-10-16T16:15:00-04:00 is after the build date (2025-10-15T12:00:00Z) — a result cannot be known before it happens; check the time',
     ],
   ],
   [
@@ -169,7 +169,7 @@ test.each([
     'a slip that does not exist',
     'slip-missing.csv',
     [
-      'content/record/picks.csv:2:188  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
+      'content/record/picks.csv:2:194  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
     ],
   ],
   [
@@ -185,31 +185,38 @@ test.each([
     [
       'content/record/picks.csv:2:9  posted "2025-09-07 11:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
       'content/record/picks.csv:3:35  event_start "2025-09-07T19:05:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
-      'content/record/picks.csv:4:138  settled "2025-09-31T16:15:00-04:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
+      'content/record/picks.csv:4:144  settled "2025-09-31T16:15:00-04:00" is not a valid time — write an ISO 8601 time with its offset, like 2025-09-07T13:00:00-04:00 (New York is -04:00 in summer and -05:00 in winter)',
     ],
   ],
   [
     'a graded pick without settled',
     'settled-missing.csv',
     [
-      'content/record/picks.csv:2:155  settled is empty but the result is win — write when the bet was graded, like 2025-09-07T16:05:00-04:00',
+      'content/record/picks.csv:2:161  settled is empty but the result is win — write when the bet was graded, like 2025-09-07T16:05:00-04:00',
     ],
   ],
   [
     'a pending pick with settled',
     'settled-while-pending.csv',
     [
-      'content/record/picks.csv:2:146  settled is set but the result is pending — leave settled empty until the bet is graded, or write the result',
+      'content/record/picks.csv:2:147  settled is set but the result is pending — leave settled empty until the bet is graded, or write the result',
     ],
   ],
   [
     'several problems at once, after a value that spans two lines',
     'many-problems.csv',
     [
-      'content/record/picks.csv:3:195  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
+      'content/record/picks.csv:3:199  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
       'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
       'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
-      'content/record/picks.csv:6:1  the row has 3 values but the header has 18 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+      'content/record/picks.csv:6:1  the row has 3 values but the header has 19 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
+    ],
+  ],
+  [
+    'a typed result the score does not give',
+    'result-disagrees-with-score.csv',
+    [
+      'content/record/picks.csv:3:160  result is win, but the score "6-5" grades "New York Yankees moneyline" a loss — fix the score if it was typed wrong, or write loss (docs/grading.md says how each market is graded)',
     ],
   ],
 ])('the ledger check reports %s (%s)', (_, name, expected) => {
@@ -226,7 +233,7 @@ test.each([
     'a field that cannot be corrected',
     'corrections-unknown-field.csv',
     [
-      'content/record/corrections.csv:2:9  field "posted" cannot be corrected — write one of event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note (a pick\'s id, posting time and secret never change)',
+      'content/record/corrections.csv:2:9  field "posted" cannot be corrected — write one of event_start, sport, event, market, selection, odds, stake, sportsbook, result, score, settled, closing_odds, closing_other_odds, closing_line, slip, note (a pick\'s id, posting time and secret never change)',
     ],
   ],
   [
@@ -262,14 +269,14 @@ test.each([
 
 test('the error message lists every problem and says what to do next', () => {
   expect(() => parseLedger(fixture('many-problems.csv'), options)).toThrow(
-    /^content\/record\/picks\.csv:3:195 {2}note holds[^]*\n\n4 problems in the record: fix the rows above and build again\.$/,
+    /^content\/record\/picks\.csv:3:199 {2}note holds[^]*\n\n4 problems in the record: fix the rows above and build again\.$/,
   );
 });
 
 test('a renamed column is reported as unknown, and the column it replaced as missing', () => {
   expect(ledgerProblems(fixture('renamed-column.csv'))).toEqual([
     'content/record/picks.csv:1:1  column "odds" is missing — add it to the header row (it may be left empty where the guide says so)',
-    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
+    'content/record/picks.csv:1:52  unknown column "price" — the columns are id, posted, event_start, sport, event, market, selection, odds, stake, sportsbook, result, score, settled, closing_odds, closing_other_odds, closing_line, slip, note, secret (see "The record" in content/README.md)',
   ]);
   expect(ledgerProblems('')).toEqual(['content/record/picks.csv:1:1  the file is empty — it needs its header row']);
 });
@@ -301,9 +308,15 @@ test('a spreadsheet export with a byte-order mark and Windows line ends reads th
   );
 });
 
-test('a void may be graded before its event starts (a game called off, a pitcher scratched)', () => {
+test('a void may be graded before its event starts (a game called off, a pitcher scratched), with its reason', () => {
   const voided = fixture('settled-before-start.csv').replace(',win,', ',void,');
-  expect(ledgerProblems(voided)).toEqual([]);
+  expect(ledgerProblems(voided.replace('.jpg,,', '.jpg,Game postponed; the book voided the bet.,'))).toEqual([]);
+  expect(ledgerProblems(voided.replace(',20-24,', ',20–24,').replace('.jpg,,', '.jpg,Suspended.,'))).toEqual([
+    'content/record/picks.csv:2:156  score "20–24" is not a final score — write the points in the event\'s order, away-home, like "24-17", with " OT", " SO" or " F/10" after a game that went past regulation; a part of a game leads with 1H, Q1, F5 or P1 ("1H 14-10")',
+  ]);
+  expect(ledgerProblems(voided)).toEqual([
+    'content/record/picks.csv:2:213  the pick is void but note is empty — say why the book voided the bet, like "Game postponed; the book voided the bet."',
+  ]);
 });
 
 test('-100 and +100 are odds; a pending pick within 7 days of its event is fine', () => {
@@ -351,7 +364,7 @@ test('a NUL byte in a value is refused like any control character', () => {
   expect(
     ledgerProblems(`${header}\n${row?.replace('slips/rc-0001.jpg,', 'slips/rc-0001.jpg,Line\u0000break')}\n`),
   ).toEqual([
-    'content/record/picks.csv:2:206  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
+    'content/record/picks.csv:2:212  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
   ]);
 });
 

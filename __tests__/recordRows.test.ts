@@ -47,3 +47,22 @@ test('only a corrected pick carries an anchor, the one its correction links to',
   );
   expect(html.match(/<tr[^>]*>/g)).toEqual(['<tr id="RC-1">', '<tr>']);
 });
+
+test('a graded pick shows the final score its grade comes from under the result, escaped, and a corrected one both', () => {
+  expect(rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { score: '20-24 OT' }))).toContain(
+    '<td data-r="win">Win<small>20-24 OT</small></td>',
+  );
+  const correction = {
+    pickId: 'RC-1',
+    field: 'score' as const,
+    before: '20-17',
+    value: '20-24',
+    reason: 'r',
+    date: '2025-10-04',
+    line: 2,
+  };
+  expect(rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { score: '20-24', correctedBy: [correction] }))).toContain(
+    '<td data-r="win">Win<small><s>20-17</s> <a href="/record#correction-2">20-24</a></small></td>',
+  );
+  expect(rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { score: '<b>' }))).toContain('<small>&lt;b&gt;</small>');
+});

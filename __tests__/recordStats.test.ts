@@ -21,6 +21,7 @@ function pick(fields: Partial<Pick> = {}): Pick {
     stake: 1,
     sportsbook: 'Book',
     result: 'win',
+    score: null,
     settled: '2025-09-07T16:00:00-04:00',
     closingOdds: null,
     closingOtherOdds: null,

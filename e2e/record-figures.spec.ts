@@ -17,10 +17,25 @@ async function ledger(request: APIRequestContext): Promise<Row[]> {
   return parse(csv.replace(/^\uFEFF/, ''), { columns: true });
 }
 
-/** Hundredths of a unit won or lost, as a book pays to the cent. */
+const decimal = (odds: number) => (odds < 0 ? 1 + 100 / -odds : 1 + odds / 100);
+
+/**
+ * Hundredths of a unit won or lost, as a book pays to the cent. A parlay won with a leg that pushed
+ * or was voided pays at the price of the legs that won (docs/grading.md): each leg's price is in
+ * the selection, "(-110)", and its outcome leads its part of the score, "push 20-23".
+ */
 function profit(row: Row): number {
   const odds = Number(row.odds);
   const stake = Number(row.stake);
+  const legs = row.market === 'parlay' ? (row.score ?? '').split('; ').map((leg) => leg.split(' ')[0]) : [];
+  if (row.result === 'win' && legs.some((leg) => leg === 'push' || leg === 'void')) {
+    const prices = (row.selection ?? '').split('; ').map((leg) => Number(/\(([+-]\d+)\)$/.exec(leg)?.[1]));
+    const paid = prices.reduce(
+      (product, price, index) => (legs[index] === 'win' ? product * decimal(price) : product),
+      1,
+    );
+    return Math.round(stake * (paid - 1) * 100);
+  }
   if (row.result === 'win') return Math.round((odds < 0 ? (stake * 100) / -odds : (stake * odds) / 100) * 100);
   return row.result === 'loss' ? -Math.round(stake * 100) : 0;
 }

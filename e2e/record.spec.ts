@@ -24,10 +24,21 @@ async function ledger(request: APIRequestContext): Promise<Row[]> {
 /** Whether a row of the download is sealed: what was picked is not published, only its seal. */
 const isSealed = (row: Row) => !row.secret;
 
-/** Profit in hundredths of a unit, as a book pays: to the cent. */
-function profitCents({ result, odds, stake }: Row): number {
+const decimal = (price: number) => (price > 0 ? 1 + price / 100 : 1 + 100 / -price);
+
+/**
+ * Profit in hundredths of a unit, as a book pays: to the cent. A parlay won with a leg that pushed
+ * or was voided pays at the price of the legs that won (docs/grading.md).
+ */
+function profitCents({ result, odds, stake, market, selection, score }: Row): number {
   const price = Number(odds);
   const risked = Number(stake);
+  const legs = market === 'parlay' ? (score ?? '').split('; ').map((leg) => leg.split(' ')[0]) : [];
+  if (result === 'win' && legs.some((leg) => leg === 'push' || leg === 'void')) {
+    const prices = (selection ?? '').split('; ').map((leg) => Number(/\(([+-]\d+)\)$/.exec(leg)?.[1]));
+    const paid = prices.reduce((product, leg, index) => (legs[index] === 'win' ? product * decimal(leg) : product), 1);
+    return Math.round(risked * (paid - 1) * 100);
+  }
   if (result === 'win') return Math.round((price > 0 ? (risked * price) / 100 : (risked * 100) / -price) * 100);
   if (result === 'loss') return -Math.round(risked * 100);
   return 0;
@@ -162,6 +173,7 @@ test.describe('the public record', () => {
               return {
                 posted: tr.cells[0]?.textContent ?? '',
                 selection: tr.cells[2]?.textContent ?? '',
+                score: tr.cells[5]?.querySelector('small')?.textContent ?? '',
                 // Each row's event heads it, and the other eight cells follow it.
                 shape: `${tr.querySelectorAll(':scope > th[scope="row"]').length}+${tr.querySelectorAll(':scope > td').length}`,
                 slip: img && {
@@ -188,6 +200,8 @@ test.describe('the public record', () => {
         ofYear.map((row) => (isSealed(row) ? row.seal : row.selection)),
       );
       expect(new Set(shown.rows.map((row) => row.shape)), `${path}: cells of a row`).toEqual(new Set(['1+8']));
+      // Each graded pick shows the final score its grade comes from, under the result.
+      expect(shown.rows.map((row) => row.score)).toEqual(ofYear.map((row) => (isSealed(row) ? '' : (row.score ?? ''))));
       // Every slip photo is a link to itself, keeps its box before it loads and says what it shows.
       const slips = shown.rows.flatMap((row) => (row.slip ? [row.slip] : []));
       expect(slips, `${path}: slips`).toHaveLength(ofYear.filter((row) => row.slip).length);

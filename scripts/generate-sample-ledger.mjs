@@ -1,36 +1,40 @@
 #!/usr/bin/env node
 // Writes the sample record: content/record/picks.csv (every pick from the first receipt in August
 // 2023 to the day it is made) and corrections.csv; `npm run sample:prove` then timestamps every
-// entry with the sample authority (scripts/sample/prove.ts). Each settled pick names a raster slip that
-// scripts/record/sample-slips.mjs draws from its row at build time, so the repository stays small.
-// The games follow each league's real calendar and kickoff slots, the markets are the ones each
-// sport has, and prices, hit rates and figures sit where real handicappers' do. The same seed gives
-// the same files, byte for byte.
+// entry of the chain with the sample authority (scripts/sample/prove.ts). Each settled pick names a raster slip that
+// scripts/record/sample-slips.ts draws from its row at build time, so the repository stays small.
+//
+// It plays each league's seasons first (scripts/sample/leagues.mjs: schedules, home teams' local
+// start times, postseasons, a final score for every game), then bets on some of those games: lines
+// and prices come from the teams' strengths (the share of simulated games each side wins), quoted
+// on the books' price grids with the margin each market carries, and every grade comes from the
+// game's score by lib/record/grading.mjs. The same seed gives the same picks, prices, scores and
+// times; the secrets are random (crypto.randomBytes), as real ones are, so the seals, chain values
+// and tokens differ from run to run.
 //
 //   node scripts/generate-sample-ledger.mjs                       the sample the repository ships
 //   node scripts/generate-sample-ledger.mjs --picks 3000 --from 2024-01-01 --to 2026-11-13 \
 //     --out /tmp/picks.csv --corrections /tmp/corrections.csv
 //                                                                 a ledger of exactly N picks (benchmarks)
 //   options: --seed N, --slips no (no slip column values)
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/csv.mjs';
-import {
-  americanOdds,
-  calendarDay,
-  decimalOdds,
-  impliedProbability,
-  profitOf,
-  zonedInstant,
-  zonedIso,
-} from '../lib/record/math.mjs';
-import { leagues, sportsbooks } from './sample/leagues.mjs';
+import { gradeBet, gradePick, parlayOdds } from '../lib/record/grading.mjs';
+import { americanOdds, calendarDay, decimalOdds, profitOf, zonedIso } from '../lib/record/math.mjs';
+import { gameHours, schedule } from './sample/leagues.mjs';
+import { randomness } from './sample/random.mjs';
+import { playGame, scoreText } from './sample/scores.mjs';
 
 /** @typedef {import('../lib/record/types').Market} Market */
 /** @typedef {import('../lib/record/types').Result} Result */
-/** @typedef {keyof typeof leagues} League */
+/** @typedef {import('../lib/record/grading.mjs').Bet} Bet */
+/** @typedef {import('../lib/record/grading.mjs').Segment} Segment */
+/** @typedef {import('./sample/leagues.mjs').Game} Game */
+/** @typedef {import('./sample/scores.mjs').Final} Final */
+/** @typedef {import('./sample/scores.mjs').League} League */
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ZONE = 'America/New_York';
@@ -52,256 +56,584 @@ const out = path.resolve(args.out ?? path.join(root, 'content/record/picks.csv')
 const correctionsOut = file(args.corrections, 'content/record/corrections.csv');
 const withSlips = args.slips !== 'no';
 
-/**
- * mulberry32: a small seeded generator, so the sample is the same on every machine.
- * @param {number} seed
- */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(Number(args.seed));
-/** @param {number} min @param {number} max */
-const between = (min, max) => min + random() * (max - min);
-/** @param {number} min @param {number} max */
-const integer = (min, max) => Math.floor(between(min, max + 1));
-/** @template T @param {readonly T[]} list @returns {T} */
-const choose = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
-/** @template T @param {readonly (readonly [T, number])[]} entries @returns {T} */
-function weighted(entries) {
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [value, weight] of entries) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return /** @type {T} */ (entries.at(-1)?.[0]);
-}
-/** A normally distributed number (Box–Muller), for price and line moves. */
-const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const rng = randomness(Number(args.seed));
+const { random, between, integer, choose, weighted, gaussian } = rng;
+/** The simulations that price a game draw from their own stream, so pricing never moves the schedule. */
+const simulation = randomness(Number(args.seed) * 7919 + 1);
 
-/** @param {string} from @param {string} to */
-function days(from, to) {
-  const list = [];
-  for (let ms = Date.parse(`${from}T12:00:00Z`); ms <= Date.parse(`${to}T12:00:00Z`); ms += 86_400_000) {
-    list.push(new Date(ms).toISOString().slice(0, 10));
+// ---------------------------------------------------------------- prices
+
+/**
+ * American odds on the grid books quote: whole multiples of 5 (-110, -115, +100, +145), of 25
+ * beyond ±500; nothing strictly between -100 and +100.
+ * @param {number} odds
+ */
+function onGrid(odds) {
+  const step = Math.abs(odds) > 500 ? 25 : 5;
+  const snapped = Math.round(odds / step) * step;
+  // Even money is written +100.
+  if (snapped >= -100 && snapped < 100) return odds < -100 ? -105 : 100;
+  return snapped;
+}
+
+/** @param {number} probability implied, margin included @returns {number} odds on the grid */
+const quote = (probability) => onGrid(americanOdds(1 / Math.min(0.97, Math.max(0.03, probability))));
+
+/**
+ * A priced two-way market (moneylines, run and puck lines, priced totals, props): both sides'
+ * odds from our side's fair chance, with the book's margin on it.
+ * @param {number} fair @param {number} margin
+ */
+const priced = (fair, margin) => ({ ours: quote(fair * (1 + margin)), theirs: quote((1 - fair) * (1 + margin)) });
+
+/** Spreads and totals at -110 and the pairs books move to instead of the line; props' wider pairs. */
+const standardPairs = /** @type {const} */ ([
+  [-110, -110],
+  [-105, -115],
+  [-115, -105],
+  [-108, -112],
+  [-112, -108],
+  [100, -120],
+  [-120, 100],
+]);
+const reducedPairs = /** @type {const} */ ([
+  [-105, -105],
+  [100, -110],
+  [-110, 100],
+]);
+const propPairs = /** @type {const} */ ([
+  [-115, -115],
+  [-120, -110],
+  [-110, -120],
+  [-125, -105],
+  [-105, -125],
+  [-130, 100],
+  [100, -130],
+]);
+
+/** The fair chance a pair of prices gives our side: their margin taken out. @param {number} ours @param {number} theirs */
+const noVig = (ours, theirs) => {
+  const [a, b] = [1 / decimalOdds(ours), 1 / decimalOdds(theirs)];
+  return a / (a + b);
+};
+
+/**
+ * The pair nearest our side's fair chance.
+ * @param {readonly (readonly [number, number])[]} pairs @param {number} fair
+ */
+function nearestPair(pairs, fair) {
+  const [ours, theirs] = [...pairs].sort((a, b) => Math.abs(noVig(...a) - fair) - Math.abs(noVig(...b) - fair))[0] ?? [
+    -110, -110,
+  ];
+  return { ours, theirs };
+}
+
+// ---------------------------------------------------------------- bets
+
+/** @param {number} value to the half point */
+const half = (value) => Math.round(value * 2) / 2;
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** @param {number} line */
+const signed = (line) => (line > 0 ? `+${line}` : String(line));
+
+/** @type {Map<Game, Final[]>} */
+const simulated = new Map();
+/** The game replayed a few hundred times from the same strengths: what the market prices from. @param {Game} game */
+function replays(game) {
+  let list = simulated.get(game);
+  if (!list) {
+    list = Array.from({ length: 400 }, () => playGame(simulation, game.league, game.margin, game.postseason));
+    simulated.set(game, list);
   }
   return list;
 }
 
-/** Odds for a probability with the book's margin on it, rounded as books quote them (never between -100 and +100). */
-/** @param {number} probability */
-function quote(probability) {
-  const odds = americanOdds(1 / Math.min(0.95, Math.max(0.05, probability)));
-  const rounded = Math.abs(odds) >= 200 ? Math.round(odds / 5) * 5 : odds;
-  return rounded > -100 && rounded < 100 ? (rounded < 0 ? -100 : 100) : rounded;
+/**
+ * A side of a market on a game: the bet (for grading), how the selection reads, and its fair chance.
+ * @typedef {{ bet: Bet, selection: string, fair: number, outcome: 'win' | 'loss' | 'push' }} Side
+ */
+
+/**
+ * Both sides of a bet on a game, each with its fair chance from the replays and its outcome on the
+ * game's real score.
+ * @param {Game} game @param {[Bet, string][]} sides the two bets and how their selections read
+ * @returns {[Side, Side]}
+ */
+function sidesOf(game, sides) {
+  const teams = /** @type {const} */ ([game.away, game.home]);
+  const [first, second] = sides.map(([bet, selection]) => {
+    let wins = 0;
+    let losses = 0;
+    for (const final of replays(game)) {
+      const graded = gradeBet(bet, teams, scoreOf(final, bet));
+      if (graded.ok && graded.value === 'win') wins += 1;
+      if (graded.ok && graded.value === 'loss') losses += 1;
+    }
+    const real = gradeBet(bet, teams, scoreOf(game.final, bet));
+    if (!real.ok) throw new Error(real.message);
+    return { bet, selection, fair: (wins + 0.5) / (wins + losses + 1), outcome: real.value };
+  });
+  return /** @type {[Side, Side]} */ ([first, second]);
 }
 
 /**
- * A two-way market at a book: our side's fair probability, and both sides' prices with a margin of
- * about 4.5% (-110/-110 when fair is 50%).
- * @param {number} fair
+ * The score a bet reads, as lib/record/grading.mjs parses it.
+ * @param {Final} final @param {Bet} bet
+ * @returns {import('../lib/record/grading.mjs').Score}
  */
-function twoWay(fair, margin = 0.045) {
-  return { ours: quote(fair * (1 + margin)), theirs: quote((1 - fair) * (1 + margin)) };
-}
-
-/** The fair probability of a side from both its price and the other side's: the margin taken out. */
-/** @param {number} ours @param {number} theirs */
-const noVig = (ours, theirs) => impliedProbability(ours) / (impliedProbability(ours) + impliedProbability(theirs));
-
-/** @param {number} line */
-const signed = (line) => (line > 0 ? `+${line}` : String(line));
-/** @param {number} value @param {number} step */
-const toStep = (value, step) => Math.round(value / step) * step;
-
-/**
- * One bet on a game: the market, what was picked, the price taken, the closing line and prices,
- * and the chance it wins at the close (what the result is drawn from), and whether it can push.
- * @param {League} league @param {{ home: string, away: string }} game
- */
-function bet(league, game) {
-  const info = leagues[league];
-  const side = random() < 0.5 ? game.home : game.away;
-  const market = /** @type {Market} */ (weighted(info.markets));
-  // Our edge is the number: the price we took is usually better than the closing price (the
-  // market's best guess, which a result is drawn from), by more than the book's margin on a priced
-  // bet, and by a fraction of a point on a spread or total, whose price also drifts our way.
-  const edge = 0.032 + gaussian() * 0.02;
-  const move = toStep(Math.max(-2, Math.min(2, 0.35 + gaussian() * 0.55)), 0.5);
-  const drift = 0.012 + gaussian() * 0.012;
-  switch (market) {
-    case 'spread': {
-      if (info.spread.kind === 'run-line') {
-        // Baseball's run line and hockey's puck line: always 1.5, priced.
-        const favorite = random() < 0.6;
-        const fair = favorite ? between(0.36, 0.45) : between(0.56, 0.64);
-        const close = twoWay(fair);
-        return {
-          market,
-          selection: `${side} ${favorite ? '-1.5' : '+1.5'}`,
-          odds: quote(impliedProbability(close.ours) - edge),
-          closing: close,
-          closingLine: null,
-          fair,
-          pushable: false,
-        };
-      }
-      const [low, high] = info.spread.range;
-      const taken = toStep(between(low, high), 0.5) * (random() < 0.55 ? -1 : 1) || -1;
-      const closeLine = taken - move;
-      const prices = twoWay(0.5 + drift);
-      return {
-        market,
-        selection: `${side} ${signed(taken)}`,
-        odds: weighted([
-          [-110, 12],
-          [-105, 3],
-          [-115, 4],
-          [-120, 1],
-          [100, 1],
-        ]),
-        closing: prices,
-        closingLine: closeLine,
-        fair: Math.min(0.62, Math.max(0.38, noVig(prices.ours, prices.theirs) + move * info.spread.perPoint)),
-        pushable: Number.isInteger(taken),
-      };
-    }
-    case 'total': {
-      const [low, high] = info.total.range;
-      // Hockey's totals sit on 5.5 or 6.5 and move by price; the others move by the half point.
-      const line = info.total.step === 1 ? choose([low, high]) : toStep(between(low, high), info.total.step);
-      const over = random() < 0.48;
-      const pricedTotal = info.total.step === 1;
-      const prices = twoWay(pricedTotal ? 0.5 + gaussian() * 0.02 : 0.5 + drift);
-      return {
-        market,
-        selection: `${over ? 'Over' : 'Under'} ${line}`,
-        odds: pricedTotal
-          ? quote(impliedProbability(prices.ours) - edge)
-          : weighted([
-              [-110, 12],
-              [-105, 3],
-              [-115, 4],
-              [-120, 1],
-            ]),
-        closing: prices,
-        closingLine: pricedTotal ? line : over ? line + move : line - move,
-        fair: Math.min(
-          0.62,
-          Math.max(0.38, noVig(prices.ours, prices.theirs) + (pricedTotal ? 0 : move * info.total.perPoint)),
-        ),
-        pushable: Number.isInteger(line),
-      };
-    }
-    case 'moneyline': {
-      const favorite = random() < 0.5;
-      const fair = favorite ? between(0.55, 0.68) : between(0.35, 0.47);
-      const close = twoWay(fair);
-      return {
-        market,
-        selection: `${side} moneyline`,
-        odds: quote(impliedProbability(close.ours) - edge),
-        closing: close,
-        closingLine: null,
-        fair,
-        pushable: false,
-      };
-    }
-    case 'prop': {
-      const prop = choose(info.props);
-      const fair = between(0.45, 0.55);
-      const close = twoWay(fair);
-      return {
-        market,
-        selection: prop(side, random),
-        odds: quote(impliedProbability(close.ours) - edge),
-        closing: close,
-        closingLine: null,
-        fair,
-        pushable: false,
-      };
-    }
-    default: {
-      // Two legs from the same game, each near even money: about +260.
-      const [low, high] = info.total.range;
-      const legs = [`${side} moneyline`, `${random() < 0.5 ? 'Over' : 'Under'} ${toStep(between(low, high), 0.5)}`];
-      const fair = between(0.26, 0.3);
-      return {
-        market: /** @type {Market} */ ('parlay'),
-        selection: legs.join(' + '),
-        odds: quote(fair * 1.1),
-        closing: null,
-        closingLine: null,
-        fair,
-        pushable: false,
-      };
-    }
+function scoreOf(final, bet) {
+  const segment = bet.kind === 'team total' ? null : bet.segment;
+  if (segment) {
+    const [away, home] = final.parts[segment] ?? [0, 0];
+    return { first: away, second: home, extra: null, segment };
   }
+  return { first: final.away, second: final.home, extra: final.extra, segment: null };
 }
 
-/** How many picks each day gets: 0–3 on a usual day, or N in all spread over the days that have games. */
-/** @param {readonly { date: string, games: readonly unknown[] }[]} list */
-function perDay(list) {
-  if (!args.picks)
-    return list.map(({ games }) =>
-      games.length === 0
-        ? 0
-        : weighted([
-            [0, 18],
-            [1, 40],
-            [2, 29],
-            [3, 13],
-          ]),
+/**
+ * Our side: the handicapper's edge is that the side that wins is taken a little more often than a
+ * coin would take it (a few points of win rate, as the best public records show); a push is a push
+ * either way.
+ * @param {[Side, Side]} sides @param {number} edge
+ */
+function take([first, second], edge) {
+  if (first.outcome === 'push') return random() < 0.5 ? first : second;
+  const winner = first.outcome === 'win' ? first : second;
+  const loser = winner === first ? second : first;
+  return random() < 0.5 + edge ? winner : loser;
+}
+
+/** Each league's markets, in the proportions a handicapper of that sport bets them. */
+const marketMix = /** @type {const} */ ({
+  NFL: [
+    ['spread', 36],
+    ['total', 28],
+    ['moneyline', 14],
+    ['prop', 14],
+    ['parlay', 8],
+  ],
+  NCAAF: [
+    ['spread', 44],
+    ['total', 28],
+    ['moneyline', 10],
+    ['prop', 10],
+    ['parlay', 8],
+  ],
+  NBA: [
+    ['spread', 38],
+    ['total', 30],
+    ['moneyline', 10],
+    ['prop', 16],
+    ['parlay', 6],
+  ],
+  NCAAB: [
+    ['spread', 48],
+    ['total', 30],
+    ['moneyline', 8],
+    ['prop', 8],
+    ['parlay', 6],
+  ],
+  NHL: [
+    ['moneyline', 44],
+    ['total', 26],
+    ['spread', 14],
+    ['prop', 12],
+    ['parlay', 4],
+  ],
+  MLB: [
+    ['moneyline', 44],
+    ['total', 26],
+    ['spread', 12],
+    ['prop', 14],
+    ['parlay', 4],
+  ],
+});
+/** Leagues whose spread is a priced ±1.5 (the run line, the puck line) and whose totals are priced. */
+const pricedLines = new Set(['MLB', 'NHL']);
+
+/**
+ * The two sides of a market on a game, with the closing line and whether the market is priced
+ * (odds move) or quoted at -110 (the line moves).
+ * @param {Game} game @param {'moneyline' | 'spread' | 'total' | 'prop'} market
+ */
+function marketOf(game, market) {
+  const { league, home, away } = game;
+  const finals = replays(game);
+  if (market === 'moneyline') {
+    return {
+      kind: 'priced',
+      line: null,
+      sides: sidesOf(game, [
+        [{ kind: 'moneyline', team: away, segment: null }, `${away} moneyline`],
+        [{ kind: 'moneyline', team: home, segment: null }, `${home} moneyline`],
+      ]),
+    };
+  }
+  if (market === 'spread') {
+    if (pricedLines.has(league)) {
+      const favorite = finals.filter((f) => f.home > f.away).length >= finals.length / 2 ? home : away;
+      const underdog = favorite === home ? away : home;
+      return {
+        kind: 'priced',
+        line: null,
+        sides: sidesOf(game, [
+          [{ kind: 'spread', team: favorite, line: -1.5, segment: null }, `${favorite} -1.5`],
+          [{ kind: 'spread', team: underdog, line: 1.5, segment: null }, `${underdog} +1.5`],
+        ]),
+      };
+    }
+    const line = half(median(finals.map((f) => f.home - f.away))) || -0.5;
+    return {
+      kind: 'line',
+      line: -line,
+      sides: sidesOf(game, [
+        [{ kind: 'spread', team: home, line: -line, segment: null }, `${home} ${signed(-line)}`],
+        [{ kind: 'spread', team: away, line, segment: null }, `${away} ${signed(line)}`],
+      ]),
+    };
+  }
+  if (market === 'total') {
+    const totals = finals.map((f) => f.home + f.away);
+    const line = league === 'NHL' ? (median(totals) >= 6 ? 6.5 : 5.5) : half(median(totals));
+    return {
+      kind: pricedLines.has(league) ? 'priced' : 'line',
+      line,
+      sides: sidesOf(game, [
+        [{ kind: 'total', over: true, line, segment: null }, `Over ${line}`],
+        [{ kind: 'total', over: false, line, segment: null }, `Under ${line}`],
+      ]),
+    };
+  }
+  return propOf(game);
+}
+
+/**
+ * A prop the sport has, by its real name: team totals, and the parts of a game each sport bets
+ * (no first half in baseball or hockey).
+ * @param {Game} game
+ */
+function propOf(game) {
+  const { league, home, away } = game;
+  const finals = replays(game);
+  const team = random() < 0.5 ? home : away;
+  const points = (/** @type {Final} */ f) => (team === home ? f.home : f.away);
+  /** @param {Segment} segment */
+  const partMargin = (segment) => finals.map((f) => (f.parts[segment]?.[1] ?? 0) - (f.parts[segment]?.[0] ?? 0));
+  const kinds = {
+    NFL: ['team total', '1H'],
+    NCAAF: ['team total', '1H'],
+    NBA: ['team total', '1H', 'Q1'],
+    NCAAB: ['team total', '1H'],
+    NHL: ['team total', 'P1', 'P1 total'],
+    MLB: ['team total', 'F5', 'F5 line'],
+  }[league];
+  const kind = choose(kinds);
+  if (kind === 'team total') {
+    // The half point nearest an even chance, as books hang a team total.
+    const middle = Math.floor(median(finals.map(points))) + 0.5;
+    const overShare = (/** @type {number} */ value) => finals.filter((f) => points(f) > value).length / finals.length;
+    const line =
+      [middle - 1, middle, middle + 1]
+        .filter((value) => value > 0)
+        .sort((x, y) => Math.abs(overShare(x) - 0.5) - Math.abs(overShare(y) - 0.5))[0] ?? middle;
+    return {
+      kind: 'prop',
+      line: null,
+      sides: sidesOf(game, [
+        [{ kind: 'team total', team, over: true, line }, `${team} team total over ${line}`],
+        [{ kind: 'team total', team, over: false, line }, `${team} team total under ${line}`],
+      ]),
+    };
+  }
+  if (kind === 'P1 total') {
+    return {
+      kind: 'prop',
+      line: null,
+      sides: sidesOf(game, [
+        [{ kind: 'total', over: false, line: 1.5, segment: 'P1' }, 'First period under 1.5'],
+        [{ kind: 'total', over: true, line: 1.5, segment: 'P1' }, 'First period over 1.5'],
+      ]),
+    };
+  }
+  const segment = /** @type {Segment} */ (kind === 'F5 line' ? 'F5' : kind);
+  const words = { '1H': 'first half', Q1: 'first quarter', F5: 'first five innings', P1: 'first period' }[segment];
+  if (kind === 'P1' || kind === 'F5') {
+    return {
+      kind: 'prop',
+      line: null,
+      sides: sidesOf(game, [
+        [{ kind: 'moneyline', team: away, segment }, `${away} ${words} moneyline`],
+        [{ kind: 'moneyline', team: home, segment }, `${home} ${words} moneyline`],
+      ]),
+    };
+  }
+  const line =
+    kind === 'F5 line' ? (median(partMargin('F5')) >= 0 ? -0.5 : 0.5) : -half(median(partMargin(segment))) || -0.5;
+  return {
+    kind: 'prop',
+    line: null,
+    sides: sidesOf(game, [
+      [{ kind: 'spread', team: home, line, segment }, `${home} ${words} ${signed(line)}`],
+      [{ kind: 'spread', team: away, line: -line, segment }, `${away} ${words} ${signed(-line)}`],
+    ]),
+  };
+}
+
+/** The books the sample bets at, used as a bettor uses them: mostly one or two. Made-up names. */
+const books = /** @type {const} */ ([
+  ['Harbor Sports', 38],
+  ['Summit Bet', 24],
+  ['Northline Sportsbook', 17],
+  ['Riverbend Bets', 13],
+  ['Keystone Sportsbook', 8],
+]);
+
+/** Spreads and totals taken a little better than they close, on average: our side's points gained. */
+const lineGain = /** @type {const} */ ([
+  [-1, 3],
+  [-0.5, 12],
+  [0, 42],
+  [0.5, 28],
+  [1, 11],
+  [1.5, 4],
+]);
+
+/**
+ * A straight bet on a game: our side, the selection and price taken, and the closing prices.
+ * @param {Game} game @param {'moneyline' | 'spread' | 'total' | 'prop'} market
+ */
+function straight(game, market) {
+  const homeChance = replays(game).filter((final) => final.home > final.away).length / replays(game).length;
+  // A moneyline on a heavy favorite or a long shot is not a handicapper's bet: take the spread.
+  const kind = market === 'moneyline' && Math.abs(homeChance - 0.5) > 0.2 ? 'spread' : market;
+  const built = marketOf(game, kind);
+  const ours = take(built.sides, 0.03);
+  if (built.kind === 'line' && built.line !== null) {
+    // The closing line is the market's; we took a line a little better or worse, at -110 or near it.
+    const closing = random() < 0.15 ? nearestPair(reducedPairs, ours.fair) : nearestPair(standardPairs, ours.fair);
+    const gain = weighted(lineGain);
+    const bet = /** @type {Bet} */ ({ ...ours.bet });
+    let selection = ours.selection;
+    let closingLine = 0;
+    if (bet.kind === 'spread') {
+      closingLine = bet.line;
+      bet.line = bet.line + gain || bet.line + gain + 0.5;
+      selection = `${bet.team} ${signed(bet.line)}`;
+    } else if (bet.kind === 'total') {
+      closingLine = bet.line;
+      bet.line = Math.max(0.5, bet.over ? bet.line - gain : bet.line + gain);
+      selection = `${bet.over ? 'Over' : 'Under'} ${bet.line}`;
+    }
+    const odds = weighted([
+      [-110, 60],
+      [-105, 10],
+      [-115, 14],
+      [-108, 6],
+      [-112, 6],
+      [-120, 2],
+      [100, 2],
+    ]);
+    return { market: kind, selection, odds, closing, closingLine, bet };
+  }
+  // A priced market: the closing book's pair, and the price we took, usually a little better.
+  const margin =
+    built.kind === 'prop'
+      ? between(0.05, 0.075)
+      : market === 'moneyline'
+        ? between(0.022, 0.048)
+        : between(0.035, 0.06);
+  const closing =
+    built.kind === 'prop' && random() < 0.6 ? nearestPair(propPairs, ours.fair) : priced(ours.fair, margin);
+  const taken = quote(ours.fair * (1 + between(0.03, 0.055)) - (0.012 + gaussian() * 0.02));
+  const closingLine = kind === 'total' && game.league === 'MLB' && ours.bet.kind === 'total' ? ours.bet.line : null;
+  return { market: kind, selection: ours.selection, odds: taken, closing, closingLine, bet: ours.bet };
+}
+
+/**
+ * A parlay of two to five full-game legs on one league's games that day, each leg priced as a
+ * straight bet; the parlay's price is the legs' multiplied, as books quote it.
+ * @param {Game[]} games the day's other games of the league, the first one included
+ */
+function parlay(games) {
+  const count = Math.min(
+    games.length,
+    weighted([
+      [2, 44],
+      [3, 30],
+      [4, 16],
+      [5, 10],
+    ]),
+  );
+  const legs = games.slice(0, count).map((game) => {
+    const market = weighted(
+      pricedLines.has(game.league)
+        ? [
+            ['moneyline', 60],
+            ['total', 30],
+            ['spread', 10],
+          ]
+        : [
+            ['spread', 50],
+            ['moneyline', 25],
+            ['total', 25],
+          ],
     );
-  const counts = list.map(() => 0);
+    const taken = straight(game, /** @type {'moneyline'} */ (market));
+    return {
+      game,
+      ...taken,
+      text: `${game.away} at ${game.home}`.replace(` at ${game.home}`, `${game.neutral ? ' vs ' : ' at '}${game.home}`),
+    };
+  });
+  const selection = legs
+    .map((leg) => `${leg.text}: ${leg.selection} (${leg.odds > 0 ? '+' : ''}${leg.odds})`)
+    .join('; ');
+  const scores = legs.map((leg) => {
+    const graded = gradeBet(leg.bet, [leg.game.away, leg.game.home], scoreOf(leg.game.final, leg.bet));
+    return `${graded.ok ? graded.value : 'loss'} ${scoreText(leg.game.final)}`;
+  });
+  return {
+    event: `${legs.length}-leg parlay`,
+    selection,
+    odds: parlayOdds(legs.map((leg) => leg.odds)),
+    score: scores.join('; '),
+    start: Math.min(...legs.map((leg) => leg.game.start)),
+    end: Math.max(...legs.map((leg) => leg.game.start + hoursOf(leg.game) * 3_600_000)),
+  };
+}
+
+/** How long a game ran: the league's usual length, and more for each overtime or extra inning. @param {Game} game */
+function hoursOf(game) {
+  const extra = game.final.extra;
+  const periods = !extra
+    ? 0
+    : extra.startsWith('F/')
+      ? Number(extra.slice(2)) - 9
+      : extra === 'SO'
+        ? 1
+        : Number.parseInt(extra, 10) || 1;
+  return gameHours[game.league] + periods * (game.league === 'MLB' ? 0.3 : 0.25);
+}
+
+/** How much of a day's card each league gets when it plays; a postseason game draws more. */
+const share = /** @type {const} */ ({ NFL: 9, NCAAF: 4, NBA: 3, NCAAB: 3, NHL: 1.6, MLB: 2.6 });
+
+const games = schedule(rng, args.from, args.to);
+/** @type {Map<string, Game[]>} */
+const byDay = new Map();
+for (const game of games) {
+  const day = calendarDay(game.start, ZONE);
+  byDay.set(day, [...(byDay.get(day) ?? []), game]);
+}
+const days = [...byDay.keys()].sort();
+
+/** How many picks each day gets: none to five on a usual day, or N in all over the days with games. */
+function perDay() {
+  if (!args.picks) {
+    return days.map((day) => {
+      const sunday =
+        new Date(`${day}T12:00:00Z`).getUTCDay() === 0 && (byDay.get(day) ?? []).some((game) => game.league === 'NFL');
+      return weighted(
+        sunday
+          ? [
+              [0, 6],
+              [1, 30],
+              [2, 32],
+              [3, 20],
+              [4, 8],
+              [5, 4],
+            ]
+          : [
+              [0, 27],
+              [1, 37],
+              [2, 23],
+              [3, 9],
+              [4, 3],
+              [5, 1],
+            ],
+      );
+    });
+  }
+  const counts = days.map(() => 0);
   for (let i = 0; i < Number(args.picks); i += 1) {
-    // A day with a game not yet picked; each game is bet once.
-    const open = list.flatMap(({ games }, index) => ((counts[index] ?? 0) < games.length ? [index] : []));
+    const open = days.flatMap((day, index) => ((counts[index] ?? 0) < (byDay.get(day) ?? []).length ? [index] : []));
     if (!open.length) throw new Error(`--picks ${args.picks} is more games than ${args.from} to ${args.to} has`);
-    const day = choose(open);
-    counts[day] = (counts[day] ?? 0) + 1;
+    const index = choose(open);
+    counts[index] = (counts[index] ?? 0) + 1;
   }
   return counts;
 }
-
-const calendar = days(args.from, args.to).map((date) => ({
-  date,
-  games: /** @type {(keyof typeof leagues)[]} */ (Object.keys(leagues)).flatMap((league) =>
-    leagues[league].games(date, random).map((game) => ({ ...game, league })),
-  ),
-}));
-const counts = perDay(calendar);
+const counts = perDay();
 
 /**
  * @typedef {{ id: string, posted: number, start: number, league: League, event: string, market: Market,
- *   selection: string, odds: number, stake: number, sportsbook: string, result: Result, settled: number,
- *   closingOdds: number | null, closingOtherOdds: number | null, closingLine: number | null, note: string }} SamplePick
+ *   selection: string, odds: number, stake: number, sportsbook: string, result: Result, score: string,
+ *   settled: number, closingOdds: number | null, closingOtherOdds: number | null, closingLine: number | null,
+ *   note: string }} SamplePick
  */
 /** @type {SamplePick[]} */
 const picks = [];
-calendar.forEach(({ date, games }, index) => {
-  const chosen = new Set();
-  for (let n = 0; n < (counts[index] ?? 0) && chosen.size < games.length; n += 1) {
-    // A league first, by how much of the card it gets in its season, then one of its games.
-    const open = games.filter((game) => !chosen.has(game));
-    const league = weighted([...new Set(open.map((game) => game.league))].map((name) => [name, leagues[name].share]));
+/** @type {Set<Game>} */
+const taken = new Set();
+days.forEach((day, index) => {
+  for (let n = 0; n < (counts[index] ?? 0); n += 1) {
+    const open = (byDay.get(day) ?? []).filter((game) => !taken.has(game));
+    if (!open.length) break;
+    const leagues = [...new Set(open.map((game) => game.league))];
+    const league = weighted(
+      leagues.map((name) => [name, share[name] * (open.some((g) => g.league === name && g.postseason) ? 2.5 : 1)]),
+    );
     const game = choose(open.filter((candidate) => candidate.league === league));
-    chosen.add(game);
-    const info = leagues[game.league];
-    const start = zonedInstant(date, game.time, ZONE);
-    // Picks go out in the morning for day games and during the day for night games.
-    const earliest = zonedInstant(date, '08:30', ZONE);
-    const posted = Math.max(earliest, start - integer(60, 540) * 60_000) - integer(0, 59) * 1000;
-    const placed = bet(game.league, game);
+    taken.add(game);
+    const market = /** @type {Market} */ (weighted(marketMix[league]));
+    const others = open.filter((candidate) => candidate.league === league && candidate !== game);
+    // A parlay's other legs are games no later pick of the day needs.
+    const spare = others.length - ((counts[index] ?? 0) - n - 1);
+    const bet =
+      market === 'parlay' && spare > 0
+        ? (() => {
+            const legs = [game, ...rng.shuffle([...others]).slice(0, Math.min(4, spare))];
+            legs.forEach((leg) => taken.add(leg));
+            return { market: /** @type {Market} */ ('parlay'), closing: null, closingLine: null, ...parlay(legs) };
+          })()
+        : (() => {
+            const kind = market === 'parlay' ? 'spread' : market;
+            const placed = straight(game, kind);
+            const end = game.start + hoursOf(game) * 3_600_000;
+            const segment = placed.bet.kind === 'team total' ? null : placed.bet.segment;
+            return {
+              market: /** @type {Market} */ (placed.market),
+              event: `${game.away}${game.neutral ? ' vs ' : ' at '}${game.home}`,
+              selection: placed.selection,
+              odds: placed.odds,
+              score: scoreText(game.final, segment),
+              start: game.start,
+              end,
+              closing: placed.closing,
+              closingLine: placed.closingLine,
+            };
+          })();
+    // Picks go out the evening before to an hour before the start, most of them the same day,
+    // never in the small hours.
+    const lead =
+      weighted([
+        [0.4, 10],
+        [1.5, 28],
+        [4, 34],
+        [9, 18],
+        [18, 7],
+        [30, 3],
+      ]) *
+      60 *
+      between(0.6, 1.4);
+    let posted = bet.start - Math.round(lead) * 60_000 - integer(0, 59) * 1000;
+    const hour = Number(zonedIso(posted, ZONE).slice(11, 13));
+    if (hour < 7) posted -= (hour + integer(1, 3)) * 3_600_000;
+    posted = Math.min(posted, bet.start - 25 * 60_000 - integer(0, 59) * 1000);
+    const voided = random() < (league === 'MLB' ? 0.008 : 0.002);
     const stake =
-      placed.market === 'prop' || placed.market === 'parlay'
+      bet.market === 'parlay' || bet.market === 'prop'
         ? weighted([
             [0.5, 3],
             [1, 2],
@@ -314,32 +646,36 @@ calendar.forEach(({ date, games }, index) => {
             [2.5, 3],
             [3, 2],
           ]);
-    const roll = random();
-    const pushes = placed.pushable ? info.pushRate : 0;
-    /** @type {Result} */
-    const result = roll < 0.004 ? 'void' : roll < 0.004 + pushes ? 'push' : random() < placed.fair ? 'win' : 'loss';
-    const settled =
-      result === 'void'
-        ? start - integer(30, 180) * 60_000
-        : start + Math.round((info.hours + between(0.15, 0.6)) * 60) * 60_000;
-    const closed = placed.closing && random() < 0.93;
+    const closed = bet.closing && random() < 0.93;
+    const draft = {
+      market: bet.market,
+      event: bet.event,
+      selection: bet.selection,
+      odds: bet.odds,
+      score: bet.score,
+    };
+    const grade = gradePick(draft);
+    if (!grade.ok) throw new Error(`${bet.event} ${bet.selection} ${bet.score}: ${grade.message}`);
+    // The authority answers in seconds as a rule, now and then minutes later.
     picks.push({
       id: '',
-      posted: Math.min(posted, start - 20 * 60_000),
-      start,
-      league: game.league,
-      event: `${game.away} at ${game.home}`,
-      market: placed.market,
-      selection: placed.selection,
-      odds: placed.odds,
+      posted,
+      start: bet.start,
+      league,
+      ...draft,
       stake,
-      sportsbook: choose(sportsbooks),
-      result,
-      settled,
-      closingOdds: closed && placed.closing ? placed.closing.ours : null,
-      closingOtherOdds: closed && placed.closing ? placed.closing.theirs : null,
-      closingLine: closed ? (placed.closingLine ?? null) : null,
-      note: result === 'void' ? 'Game postponed before the start; the book voided the bet.' : '',
+      sportsbook: weighted(books),
+      result: voided ? 'void' : grade.value.result,
+      score: voided ? '' : bet.score,
+      settled: voided ? bet.start - integer(30, 180) * 60_000 : bet.end + integer(4, 75) * 60_000,
+      closingOdds: closed && bet.closing ? bet.closing.ours : null,
+      closingOtherOdds: closed && bet.closing ? bet.closing.theirs : null,
+      closingLine: closed ? bet.closingLine : null,
+      note: voided
+        ? league === 'MLB'
+          ? 'Rained out before the first pitch; the book voided the bet.'
+          : 'Game postponed before the start; the book voided the bet.'
+        : '',
     });
   }
 });
@@ -348,10 +684,6 @@ const width = Math.max(4, String(picks.length).length);
 picks.forEach((pick, index) => {
   pick.id = `RC-${String(index + 1).padStart(width, '0')}`;
 });
-
-/** A sample secret: made from the seed and the id, so the sample is reproducible (a real one is random). */
-/** @param {string} id */
-const secretOf = (id) => createHash('sha256').update(`sample secret ${args.seed} ${id}`).digest('hex');
 
 const rows = picks.map((pick) =>
   ledgerText({
@@ -366,34 +698,38 @@ const rows = picks.map((pick) =>
     stake: pick.stake,
     sportsbook: pick.sportsbook,
     result: pick.result,
+    score: pick.score || null,
     settled: zonedIso(pick.settled, ZONE),
     closingOdds: pick.closingOdds,
     closingOtherOdds: pick.closingOtherOdds,
     closingLine: pick.closingLine,
     slip: withSlips ? `slips/sample/${pick.id.toLowerCase()}.webp` : null,
     note: pick.note,
-    secret: secretOf(pick.id),
+    // Random, as `npm run record:seal` makes them: nobody can work a sealed pick out from its seal.
+    secret: randomBytes(32).toString('hex'),
   }),
 );
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, writeCsv(ledgerColumns, rows));
 
 if (correctionsOut) {
-  /** Three kinds of mistake an editor finds against the slip: the odds, the stake and the grade. */
+  /** Three kinds of mistake an editor finds against the slip: the odds, the stake, and a void missed. */
   const find = (/** @type {number} */ from, /** @type {(pick: SamplePick) => boolean} */ test) =>
     picks.slice(Math.floor(picks.length * from)).find(test) ?? picks.find(test);
   const dayAfter = (/** @type {SamplePick} */ pick, /** @type {number} */ days) =>
     calendarDay(pick.settled + days * 86_400_000, ZONE);
-  const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result === 'win');
+  const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result === 'win' && pick.market === 'spread');
   const stakeFix = find(0.45, (pick) => pick.stake === 2 && pick.result === 'win');
-  const gradeFix = find(0.7, (pick) => pick.market === 'total' && pick.result === 'loss');
+  const voidFix = find(0.7, (pick) => pick.league === 'MLB' && pick.market === 'prop' && pick.result === 'loss');
   /** @param {SamplePick | undefined} pick @param {string} field @param {string} value @param {string} reason @param {number} days */
   const correction = (pick, field, value, reason, days) =>
     pick ? [{ pick_id: pick.id, field, value, reason, date: dayAfter(pick, days) }] : [];
+  const suspended = 'Suspended in the fourth inning and never resumed; the book voided the bet.';
   const corrections = [
     ...correction(oddsFix, 'odds', '-115', 'The slip shows -115; the row said -110.', 2),
     ...correction(stakeFix, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', 1),
-    ...correction(gradeFix, 'result', 'void', 'The game was suspended and the book voided the bet.', 3),
+    ...correction(voidFix, 'note', suspended, 'The book voided the bet: the reason, before the grade.', 3),
+    ...correction(voidFix, 'result', 'void', 'The book voided the bet; it was graded a loss.', 3),
   ].sort((a, b) => a.date.localeCompare(b.date));
   writeFileSync(correctionsOut, writeCsv(correctionColumns, corrections));
 }

@@ -16,6 +16,7 @@ export function pick(id: string, posted: string, extra: Partial<RevealedPick> = 
     stake: 1,
     sportsbook: 'Harbor Sports',
     result: 'win',
+    score: null,
     settled: posted,
     closingOdds: null,
     closingOtherOdds: null,

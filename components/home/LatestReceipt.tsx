@@ -34,7 +34,8 @@ export function LatestReceipt() {
         <div>
           <dt>{columns.result}</dt>
           <dd>
-            {resultLabels[pick.result]} {formatUnits(pick.profit ?? 0)} u
+            {resultLabels[pick.result]}
+            {pick.score ? ` ${pick.score},` : ''} {formatUnits(pick.profit ?? 0)} u
           </dd>
         </div>
       </dl>

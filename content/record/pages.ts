@@ -79,7 +79,7 @@ export const recordColumns = {
   pick: 'Pick',
   odds: 'Odds',
   stake: 'Stake (u)',
-  result: 'Result',
+  result: 'Result, final score',
   profit: 'Profit (u)',
   slip: 'Slip',
   timestamped: 'Timestamped',
@@ -164,7 +164,12 @@ export const downloadColumns = [
   { column: 'odds', text: 'The American odds we took.' },
   { column: 'stake', text: 'Units risked.' },
   { column: 'sportsbook', text: 'Where we bet it.' },
-  { column: 'result, settled', text: 'Pending, win, loss, push or void, and when it was graded.' },
+  { column: 'result', text: 'Pending, win, loss, push or void: the grade the score gives.' },
+  {
+    column: 'score',
+    text: 'The final score, away-home as the event names the teams (OT, SO or F/10 after regulation); a part of a game leads with 1H, Q1, F5 or P1; a parlay lists each leg’s outcome and score.',
+  },
+  { column: 'settled', text: 'When the bet was graded.' },
   {
     column: 'closing_odds, closing_other_odds, closing_line',
     text: 'Both sides’ odds and the line at the closing book when the game started, where we have them.',

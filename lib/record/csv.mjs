@@ -44,6 +44,7 @@ export function ledgerText(pick) {
     stake: String(pick.stake),
     sportsbook: pick.sportsbook,
     result: pick.result,
+    score: pick.score ?? '',
     settled: pick.settled ?? '',
     closing_odds: pick.closingOdds === null ? '' : formatOdds(pick.closingOdds),
     closing_other_odds: pick.closingOtherOdds === null ? '' : formatOdds(pick.closingOtherOdds),

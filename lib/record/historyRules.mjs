@@ -1,7 +1,7 @@
 /**
  * The ledger's history rule, as pure functions of two versions of a file: a pick, once committed,
  * stays in content/record/picks.csv. While it is pending, only the columns that grade it (result,
- * settled, closing_odds, slip, note) may change; once it has a result other than pending, its row
+ * score, settled, closing_odds, slip, note) may change; once it has a result other than pending, its row
  * never changes again. content/record/corrections.csv only ever grows at the end.
  * data/record/history.mjs applies it to every commit.
  */

@@ -3,6 +3,7 @@
  * and the calendar in the record's time zone. The pages, the ledger's checks, /record.csv and the
  * sample generator (scripts/generate-sample-ledger.mjs) all import it, so they cannot disagree.
  */
+import { reducedParlayWin } from './grading.mjs';
 
 /**
  * American odds as written: -110, +135.
@@ -51,16 +52,19 @@ export function toWin(odds, stake) {
 
 /**
  * Units won or lost by a graded bet; null while it is pending. Every figure the site shows is a sum
- * of these, so the pages and /record.csv agree.
- * @param {{ result: 'pending' | 'win' | 'loss' | 'push' | 'void', odds: number, stake: number }} bet
+ * of these, so the pages and /record.csv agree. A parlay won with a push or void leg pays at the
+ * price of the legs that won, as books pay it (docs/grading.md), not at the parlay's own odds.
+ * @param {{ result: 'pending' | 'win' | 'loss' | 'push' | 'void', odds: number, stake: number,
+ *   market?: string, event?: string, selection?: string, score?: string | null }} bet
  * @returns {number | null}
  */
-export function profitOf({ result, odds, stake }) {
+export function profitOf(bet) {
+  const { result, odds, stake } = bet;
   switch (result) {
     case 'pending':
       return null;
     case 'win':
-      return toWin(odds, stake);
+      return reducedParlayWin(bet) ?? toWin(odds, stake);
     case 'loss':
       return -stake;
     default:

@@ -19,6 +19,7 @@ const columns = /** @type {const} */ ([
   { name: 'stake', sealed: true, graded: false, shownSealed: true },
   { name: 'sportsbook', sealed: true, graded: false, shownSealed: false },
   { name: 'result', sealed: false, graded: true, shownSealed: true },
+  { name: 'score', sealed: false, graded: true, shownSealed: false },
   { name: 'settled', sealed: false, graded: true, shownSealed: false },
   { name: 'closing_odds', sealed: false, graded: true, shownSealed: false },
   { name: 'closing_other_odds', sealed: false, graded: true, shownSealed: false },

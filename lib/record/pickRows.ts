@@ -39,6 +39,11 @@ function corrected(pick: RevealedPick, field: CorrectableField, shown: string, o
   return `<s>${escape(first.before || '–')}</s> <a href="${escape(href)}">${escape(shown)}</a>`;
 }
 
+/** The final score the result is graded from, under it, so a reader checks it against a box score. */
+function scoreLine(pick: RevealedPick, options: PickRowOptions): string {
+  return pick.score === null ? '' : `<small>${corrected(pick, 'score', pick.score, options)}</small>`;
+}
+
 function slipCell(pick: RevealedPick, { slipSize, words }: PickRowOptions): string {
   if (!pick.slip) return '–';
   const src = escape(`/${pick.slip.replace(/^\/+/, '')}`);
@@ -78,7 +83,7 @@ function revealedCells(pick: RevealedPick, options: PickRowOptions): string[] {
     `<td>${corrected(pick, 'selection', pick.selection, options)}</td>`,
     `<td>${corrected(pick, 'odds', formatOdds(pick.odds), options)}</td>`,
     `<td>${corrected(pick, 'stake', formatStake(pick.stake), options)}</td>`,
-    `<td data-r="${pick.result}">${corrected(pick, 'result', resultLabels[pick.result], options)}</td>`,
+    `<td data-r="${pick.result}">${corrected(pick, 'result', resultLabels[pick.result], options)}${scoreLine(pick, options)}</td>`,
     `<td>${pick.profit === null ? '–' : formatUnits(pick.profit)}</td>`,
     `<td>${timestampCell(pick, options)}</td>`,
     `<td>${slipCell(pick, options)}</td>`,

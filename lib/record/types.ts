@@ -29,6 +29,12 @@ export interface Pick {
   readonly stake: number;
   readonly sportsbook: string;
   readonly result: Result;
+  /**
+   * The final score the result is graded from (lib/record/grading.mjs, docs/grading.md): "24-17"
+   * away-home, "3-2 SO", a part of a game ("1H 14-10"), or each parlay leg's ("win 24-17; void");
+   * null while pending, or for a void whose game was not played.
+   */
+  readonly score: string | null;
   /** When the bet was graded; null while pending. */
   readonly settled: string | null;
   /** The odds of the side we took at the start, at the closing book (content/record/settings.ts). */

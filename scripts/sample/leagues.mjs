@@ -1,667 +1,760 @@
 /**
  * The leagues the sample record bets on, as a bettor knows them: each one's seasons (regular season,
- * breaks and playoffs, from the leagues' published calendars for 2023–2027), the kickoff slots it
- * really uses (New York time), its teams, the markets it has and their usual lines, and what its
- * props are called. scripts/generate-sample-ledger.mjs draws games from here.
+ * breaks, postseason, from the leagues' published calendars for 2023–2027), a schedule for each in
+ * which no team plays twice in a day (or, in football, twice in a week), start times in the home
+ * team's own time zone at the hours that league really plays, postseasons played out from each
+ * season's strongest teams, and a final score for every game (scripts/sample/scores.mjs).
+ * scripts/generate-sample-ledger.mjs picks its games from here.
+ */
+import { zonedInstant } from '../../lib/record/math.mjs';
+import { playGame, scoring } from './scores.mjs';
+import { teamsBySport } from './teams.mjs';
+
+/** @typedef {import('./random.mjs').Random} Random */
+/** @typedef {import('./scores.mjs').League} League */
+/** @typedef {import('./scores.mjs').Final} Final */
+/** @typedef {readonly [string, string]} Span a first and last day, "YYYY-MM-DD" */
+/**
+ * @typedef {{ league: League, start: number, home: string, away: string, neutral: boolean,
+ *   postseason: boolean, margin: number, final: Final, ratings: readonly [number, number] }} Game
+ *   margin: the home (or second-named) team's expected margin; ratings: away's and home's strength
  */
 
-/** @typedef {() => number} Random */
-/** @typedef {{ home: string, away: string, time: string }} Game */
-/** @typedef {readonly [string, string]} Span a first and last day, "YYYY-MM-DD" */
+const ET = 'America/New_York';
 
+/** @param {string} date @param {number} days */
+const addDays = (date, days) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** @param {string} date */
 const weekday = (date) => new Date(`${date}T12:00:00Z`).getUTCDay();
-/** @param {string} date @param {readonly Span[]} spans */
-const within = (date, spans) => spans.some(([from, to]) => date >= from && date <= to);
-/** @param {number} line */
-const signed = (line) => (line > 0 ? `+${line}` : String(line));
-/** @param {Random} random @param {number} low @param {number} high */
-const half = (random, low, high) => Math.round((low + random() * (high - low)) * 2) / 2;
+/** @param {string} from @param {string} to */
+function daysFrom(from, to) {
+  const list = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) list.push(day);
+  return list;
+}
+/** @param {string} time "19:05" @returns {number} minutes */
+const minutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const clocks = new Map();
+/** The wall-clock time of an instant in a zone, "HH:MM". @param {number} ms @param {string} zone */
+const clock = (ms, zone) => {
+  let format = clocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(zone, format);
+  }
+  return format.format(ms);
+};
 
 /**
- * Games at the given slots, no team playing twice in a day.
- * @param {Random} random @param {readonly string[]} teams @param {readonly string[]} times
+ * The hours each league starts games in the home team's own time, for the sample's check of every
+ * start (and __tests__/recordSample.test.ts's): earliest and latest local start.
+ */
+const localWindows = /** @type {const} */ ({
+  NFL: ['12:00', '20:30'],
+  NCAAF: ['11:00', '20:30'],
+  NBA: ['12:00', '20:30'],
+  NCAAB: ['11:00', '21:00'],
+  NHL: ['12:00', '20:00'],
+  MLB: ['12:00', '20:15'],
+});
+/** Neutral-site games (a Super Bowl, bowls, tournaments) start in these New York hours. */
+const neutralWindow = /** @type {const} */ (['12:00', '22:00']);
+
+// ---------------------------------------------------------------- calendars
+
+/** @type {{ regular: string, thanksgiving: string, wildCard: string, superBowl: string, superBowlZone: string }[]} */
+const nflSeasons = [
+  {
+    regular: '2023-09-07',
+    thanksgiving: '2023-11-23',
+    wildCard: '2024-01-13',
+    superBowl: '2024-02-11',
+    superBowlZone: 'America/Los_Angeles',
+  },
+  {
+    regular: '2024-09-05',
+    thanksgiving: '2024-11-28',
+    wildCard: '2025-01-11',
+    superBowl: '2025-02-09',
+    superBowlZone: 'America/Chicago',
+  },
+  {
+    regular: '2025-09-04',
+    thanksgiving: '2025-11-27',
+    wildCard: '2026-01-10',
+    superBowl: '2026-02-08',
+    superBowlZone: 'America/Los_Angeles',
+  },
+  {
+    regular: '2026-09-10',
+    thanksgiving: '2026-11-26',
+    wildCard: '2027-01-16',
+    superBowl: '2027-02-14',
+    superBowlZone: 'America/Los_Angeles',
+  },
+];
+
+/** Week 0 to the conference championships, the bowls, the playoff's semifinals and title game. */
+/** @type {{ first: string, last: string, bowls: Span, title: string }[]} */
+const collegeFootballSeasons = [
+  { first: '2023-08-26', last: '2023-12-09', bowls: ['2023-12-16', '2024-01-01'], title: '2024-01-08' },
+  { first: '2024-08-24', last: '2024-12-14', bowls: ['2024-12-17', '2025-01-10'], title: '2025-01-20' },
+  { first: '2025-08-23', last: '2025-12-13', bowls: ['2025-12-16', '2026-01-09'], title: '2026-01-19' },
+  { first: '2026-08-29', last: '2026-12-12', bowls: ['2026-12-15', '2027-01-09'], title: '2027-01-18' },
+];
+
+/** Regular season, its breaks, and the first day of the playoffs. */
+/** @type {{ regular: Span, breaks: Span[], playoffs: string }[]} */
+const nbaSeasons = [
+  { regular: ['2023-10-24', '2024-04-14'], breaks: [['2024-02-16', '2024-02-21']], playoffs: '2024-04-20' },
+  { regular: ['2024-10-22', '2025-04-13'], breaks: [['2025-02-14', '2025-02-19']], playoffs: '2025-04-19' },
+  { regular: ['2025-10-21', '2026-04-12'], breaks: [['2026-02-13', '2026-02-18']], playoffs: '2026-04-18' },
+  { regular: ['2026-10-20', '2027-04-11'], breaks: [['2027-02-12', '2027-02-17']], playoffs: '2027-04-17' },
+];
+/** All-Star 2024, 4 Nations 2025, the 2026 Olympics. */
+/** @type {{ regular: Span, breaks: Span[], playoffs: string }[]} */
+const nhlSeasons = [
+  { regular: ['2023-10-10', '2024-04-18'], breaks: [['2024-02-01', '2024-02-06']], playoffs: '2024-04-20' },
+  { regular: ['2024-10-08', '2025-04-17'], breaks: [['2025-02-09', '2025-02-21']], playoffs: '2025-04-19' },
+  { regular: ['2025-10-07', '2026-04-16'], breaks: [['2026-02-05', '2026-02-24']], playoffs: '2026-04-18' },
+  { regular: ['2026-10-07', '2027-04-15'], breaks: [], playoffs: '2027-04-17' },
+];
+/** Opening night to Selection Sunday, then the tournament's first Thursday (round of 64). */
+/** @type {{ regular: Span, tournament: string }[]} */
+const collegeBasketballSeasons = [
+  { regular: ['2023-11-06', '2024-03-17'], tournament: '2024-03-21' },
+  { regular: ['2024-11-04', '2025-03-16'], tournament: '2025-03-20' },
+  { regular: ['2025-11-03', '2026-03-15'], tournament: '2026-03-19' },
+  { regular: ['2026-11-02', '2027-03-14'], tournament: '2027-03-18' },
+];
+/** Opening day to the last day of the regular season, the All-Star break, and the postseason's first day. */
+/** @type {{ regular: Span, allStar: Span, postseason: string }[]} */
+const mlbSeasons = [
+  { regular: ['2023-03-30', '2023-10-01'], allStar: ['2023-07-10', '2023-07-13'], postseason: '2023-10-03' },
+  { regular: ['2024-03-28', '2024-09-29'], allStar: ['2024-07-15', '2024-07-18'], postseason: '2024-10-01' },
+  { regular: ['2025-03-27', '2025-09-28'], allStar: ['2025-07-14', '2025-07-17'], postseason: '2025-09-30' },
+  { regular: ['2026-03-26', '2026-09-27'], allStar: ['2026-07-13', '2026-07-16'], postseason: '2026-09-29' },
+];
+
+/** Thanksgiving Days, when the NBA rests, and Christmas Eve (no NBA, no NHL through the 26th). */
+const thanksgivings = new Set(nflSeasons.map((season) => season.thanksgiving));
+
+// ---------------------------------------------------------------- building blocks
+
+/**
+ * Builds one league's games: ratings per season, scores for every game, start times checked
+ * against the league's local window.
+ * @param {Random} rng @param {League} league
+ */
+function leagueBuilder(rng, league) {
+  const teams = /** @type {Record<string, string>} */ (teamsBySport[league]);
+  const names = Object.keys(teams);
+  const { strength, home: edge } = scoring[league];
+  /** @type {Map<string, number>} */
+  let ratings = new Map(names.map((name) => [name, rng.gaussian() * strength]));
+  /** @type {Game[]} */
+  const games = [];
+  /** @param {string} team @param {string} date */
+  const named = (team, date) =>
+    league === 'MLB' && team === 'Athletics' && date < '2025' ? 'Oakland Athletics' : team;
+  return {
+    names,
+    /** Teams carry about half their strength into the next season. */
+    newSeason() {
+      ratings = new Map(
+        names.map((name) => [name, (ratings.get(name) ?? 0) * 0.55 + rng.gaussian() * strength * 0.84]),
+      );
+    },
+    /** @param {string} team */
+    rating: (team) => ratings.get(team) ?? 0,
+    /** @param {string} team */
+    zone: (team) => teams[team] ?? ET,
+    /**
+     * Adds a game and plays it: returns the winner.
+     * @param {{ date: string, time: string, home: string, away: string, neutral?: boolean,
+     *   zone?: string, postseason?: boolean }} game time: local to the zone (the home team's by default)
+     */
+    add({ date, time, home, away, neutral = false, zone, postseason = false }) {
+      const where = zone ?? (neutral ? ET : (teams[home] ?? ET));
+      const start = zonedInstant(date, time, where);
+      const [earliest, latest] = neutral ? neutralWindow : localWindows[league];
+      const local = minutes(clock(start, neutral ? ET : (teams[home] ?? ET)));
+      if (local < minutes(earliest) || local > minutes(latest)) {
+        throw new Error(
+          `${league} ${away} at ${home} on ${date} starts at ${clock(start, teams[home] ?? ET)} local time`,
+        );
+      }
+      const margin = this.rating(home) - this.rating(away) + (neutral ? 0 : edge);
+      const final = playGame(rng, league, margin, postseason);
+      games.push({
+        league,
+        start,
+        home: named(home, date),
+        away: named(away, date),
+        neutral,
+        postseason,
+        margin,
+        final,
+        ratings: [this.rating(away), this.rating(home)],
+      });
+      return final.home > final.away ? home : away;
+    },
+    games,
+  };
+}
+
+/**
+ * Basketball and hockey series: a day off between games, and an extra one now and then for travel.
+ * @param {number} game @param {number} bestOf
+ */
+const restDays = (game, bestOf) => (bestOf > 3 && (game === 2 || game === 4) ? 3 : 2);
+/**
+ * Baseball series: on consecutive days, with off days for travel (after games 2 and 4 of a
+ * division series, 2 and 5 of a championship series or the World Series).
+ * @param {number} game @param {number} bestOf
+ */
+const baseballDays = (game, bestOf) =>
+  (bestOf === 5 && (game === 2 || game === 4)) || (bestOf === 7 && (game === 2 || game === 5)) ? 2 : 1;
+
+/**
+ * A round of a playoff: best-of-N series, the better seed at home in games 1, 2, 5 and 7, a game
+ * every day or two; returns each series' winner (in seed order) and the day after the round's last game.
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng
+ * @param {readonly (readonly [string, string])[]} pairs better seed first
+ * @param {number} bestOf @param {string} first @param {(date: string, team: string) => string} time
+ * @param {(game: number, bestOf: number) => number} [gap] days from one game of a series to the next
+ */
+function playRound(builder, rng, pairs, bestOf, first, time, gap = restDays) {
+  const winners = [];
+  let last = first;
+  for (const [index, [high, low]] of pairs.entries()) {
+    const wins = new Map([
+      [high, 0],
+      [low, 0],
+    ]);
+    let date = addDays(first, gap === restDays ? index % 2 : 0);
+    for (let game = 1; Math.max(...wins.values()) < Math.ceil(bestOf / 2); game += 1) {
+      const home = [1, 2, 5, 7].includes(game) || bestOf === 3 ? high : low;
+      const away = home === high ? low : high;
+      const winner = builder.add({ date, time: time(date, home), home, away, postseason: true });
+      wins.set(winner, (wins.get(winner) ?? 0) + 1);
+      if (date > last) last = date;
+      // A travel day when the series changes cities.
+      date = addDays(date, gap(game, bestOf));
+    }
+    winners.push((wins.get(high) ?? 0) > (wins.get(low) ?? 0) ? high : low);
+  }
+  return { winners, next: addDays(last, gap === restDays ? 2 : 1) };
+}
+
+/** Teams by this season's strength with some luck: the postseason field, best first. @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng @param {number} count */
+function seeds(builder, rng, count) {
+  return builder.names
+    .map((name) => ({
+      name,
+      form: builder.rating(name) + rng.gaussian() * scoring[builder.games[0]?.league ?? 'NFL'].strength * 0.5,
+    }))
+    .sort((a, b) => b.form - a.form)
+    .slice(0, count)
+    .map(({ name }) => name);
+}
+
+/** Pairs seeds for a bracket: 1 v N, 2 v N-1 … @param {readonly string[]} field */
+const bracket = (field) =>
+  field
+    .slice(0, field.length / 2)
+    .map((team, index) => /** @type {const} */ ([team, field[field.length - 1 - index] ?? '']));
+
+/**
+ * Pairs free teams at random.
+ * @param {Random} rng @param {string[]} free @param {number} count
+ */
+function pairUp(rng, free, count) {
+  rng.shuffle(free);
+  /** @type {[string, string][]} */
+  const pairs = [];
+  while (pairs.length < count && free.length >= 2)
+    pairs.push([/** @type {string} */ (free.pop()), /** @type {string} */ (free.pop())]);
+  return pairs;
+}
+
+/**
+ * Gives each game a New York slot that falls in its home team's local window, the west coast's
+ * games the late slots first; a game with no slot left in its window swaps home and away.
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng @param {League} league
+ * @param {readonly [string, string][]} pairs home, away @param {string} date @param {string[]} slots New York times
+ * @returns {{ home: string, away: string, time: string, zone: string }[]}
+ */
+function slotted(builder, rng, league, pairs, date, slots) {
+  const [earliest, latest] = localWindows[league];
+  /** @param {string} team @param {string} slot */
+  const fits = (team, slot) => {
+    const local = minutes(clock(zonedInstant(date, slot, ET), builder.zone(team)));
+    return local >= minutes(earliest) && local <= minutes(latest);
+  };
+  const open = [...slots];
+  const ordered = [...pairs].sort(
+    (a, b) => open.filter((slot) => fits(a[0], slot)).length - open.filter((slot) => fits(b[0], slot)).length,
+  );
+  return ordered.flatMap(([home, away]) => {
+    for (const [host, guest] of [
+      [home, away],
+      [away, home],
+    ]) {
+      const choices = open.filter((slot) => fits(host ?? '', slot));
+      if (choices.length) {
+        const slot = rng.choose(choices);
+        open.splice(open.indexOf(slot), 1);
+        return [{ home: host ?? '', away: guest ?? '', time: slot, zone: ET }];
+      }
+    }
+    return [];
+  });
+}
+
+// ---------------------------------------------------------------- leagues
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function nfl(rng, from, to) {
+  const builder = leagueBuilder(rng, 'NFL');
+  for (const season of nflSeasons) {
+    if (season.superBowl < from || season.regular > to) continue;
+    builder.newSeason();
+    const byes = rng.shuffle([...builder.names]);
+    const byeSizes = [4, 4, 2, 4, 2, 4, 4, 2, 4, 2];
+    for (let week = 0; week < 18; week += 1) {
+      const thursday = addDays(season.regular, week * 7);
+      const onBye = week >= 4 && week < 14 ? byes.splice(0, byeSizes[week - 4] ?? 0) : [];
+      const free = builder.names.filter((team) => !onBye.includes(team));
+      const add = (
+        /** @type {string} */ date,
+        /** @type {{ home: string, away: string, time: string, zone: string }[]} */ list,
+      ) => list.forEach((game) => builder.add({ date, ...game }));
+      if (thursday === season.thanksgiving) {
+        // Detroit and Dallas host on Thanksgiving.
+        const hosts = ['Detroit Lions', 'Dallas Cowboys'];
+        const rest = free.filter((team) => !hosts.includes(team));
+        rng.shuffle(rest);
+        const guests = rest.splice(0, 2);
+        builder.add({ date: thursday, time: '12:30', home: 'Detroit Lions', away: guests[0] ?? '', zone: ET });
+        builder.add({ date: thursday, time: '16:30', home: 'Dallas Cowboys', away: guests[1] ?? '', zone: ET });
+        add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, rest, 1), thursday, ['20:20']));
+        free.splice(0, free.length, ...rest);
+      } else {
+        add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, free, 1), thursday, ['20:15']));
+      }
+      const saturday = addDays(thursday, 2);
+      const sunday = addDays(thursday, 3);
+      const monday = addDays(thursday, 4);
+      if (week === 17) {
+        add(saturday, slotted(builder, rng, 'NFL', pairUp(rng, free, 2), saturday, ['16:30', '20:00']));
+      } else if (week >= 14) {
+        const count = rng.choose([1, 2, 3]);
+        add(
+          saturday,
+          slotted(
+            builder,
+            rng,
+            'NFL',
+            pairUp(rng, free, count),
+            saturday,
+            ['13:00', '16:30', '20:15'].slice(3 - count),
+          ),
+        );
+      }
+      const mondays = week < 17 ? (rng.random() < 0.25 ? ['19:15', '20:15'] : ['20:15']) : [];
+      add(monday, slotted(builder, rng, 'NFL', pairUp(rng, free, mondays.length), monday, mondays));
+      const sundayCount = free.length / 2;
+      const late = rng.integer(4, 6);
+      const sundaySlots = [
+        '20:20',
+        ...Array.from({ length: late }, (_, i) => (i < 2 ? '16:05' : '16:25')),
+        ...Array.from({ length: Math.max(0, sundayCount - late - 1) }, () => '13:00'),
+      ];
+      add(sunday, slotted(builder, rng, 'NFL', pairUp(rng, free, sundayCount), sunday, sundaySlots));
+    }
+    // The playoffs: fourteen teams, the top two resting in the wild-card round.
+    const field = seeds(builder, rng, 14);
+    const play = (
+      /** @type {string} */ date,
+      /** @type {(readonly [string, string])[]} */ pairs,
+      /** @type {string[]} */ slots,
+    ) =>
+      slotted(
+        builder,
+        rng,
+        'NFL',
+        pairs.map(([high, low]) => [high, low]),
+        date,
+        slots,
+      ).map((game) => builder.add({ date, ...game, postseason: true }));
+    const wildCard = bracket(field.slice(2));
+    const winners = [
+      ...play(season.wildCard, wildCard.slice(0, 2), ['16:30', '20:15']),
+      ...play(addDays(season.wildCard, 1), wildCard.slice(2, 5), ['13:00', '16:30', '20:15']),
+      ...play(addDays(season.wildCard, 2), wildCard.slice(5), ['20:15']),
+    ];
+    const divisional = bracket([...field.slice(0, 2), ...field.filter((team) => winners.includes(team))]);
+    const divisionalDay = addDays(season.wildCard, 7);
+    const conference = [
+      ...play(divisionalDay, divisional.slice(0, 2), ['16:30', '20:15']),
+      ...play(addDays(divisionalDay, 1), divisional.slice(2), ['15:00', '18:30']),
+    ];
+    const finalists = play(addDays(divisionalDay, 8), bracket(field.filter((team) => conference.includes(team))), [
+      '15:00',
+      '18:30',
+    ]);
+    const [first = '', second = ''] = finalists;
+    builder.add({
+      date: season.superBowl,
+      time: '18:30',
+      home: second,
+      away: first,
+      neutral: true,
+      zone: ET,
+      postseason: true,
+    });
+  }
+  return builder.games;
+}
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function collegeFootball(rng, from, to) {
+  const builder = leagueBuilder(rng, 'NCAAF');
+  for (const season of collegeFootballSeasons) {
+    if (season.title < from || season.first > to) continue;
+    builder.newSeason();
+    for (let saturday = season.first; saturday <= season.last; saturday = addDays(saturday, 7)) {
+      const free = builder.names.filter(() => rng.random() < 0.9);
+      const thursday = addDays(saturday, -2);
+      const friday = addDays(saturday, -1);
+      const weekday = (/** @type {string} */ date, /** @type {string} */ slot) => {
+        if (rng.random() < 0.6)
+          slotted(builder, rng, 'NCAAF', pairUp(rng, free, 1), date, [slot]).forEach((game) =>
+            builder.add({ date, ...game }),
+          );
+      };
+      if (saturday > season.first) {
+        weekday(thursday, '19:30');
+        weekday(friday, '19:00');
+      }
+      const count = Math.floor(free.length / 2);
+      const slots = ['12:00', '12:00', '12:00', '15:30', '15:30', '15:30', '19:00', '19:30', '19:30', '22:30', '22:30'];
+      const pairs = pairUp(rng, free, count);
+      const last = season.last === saturday;
+      slotted(builder, rng, 'NCAAF', last ? pairs.slice(0, 5) : pairs, saturday, [
+        ...slots,
+        ...Array.from({ length: Math.max(0, count - slots.length) }, () => rng.choose(['12:00', '15:30', '19:00'])),
+      ]).forEach((game) => builder.add({ date: saturday, ...game }));
+    }
+    // The playoff's semifinals on the bowls' last days, the title game, and bowls for others.
+    const field = seeds(builder, rng, 4);
+    const [semiOne, semiTwo] = [addDays(season.bowls[1], -1), season.bowls[1]];
+    const semis = bracket(field);
+    const finalists = [
+      builder.add({
+        date: season.bowls[1] === '2024-01-01' ? semiTwo : semiOne,
+        time: '17:00',
+        home: semis[0]?.[0] ?? '',
+        away: semis[0]?.[1] ?? '',
+        neutral: true,
+        postseason: true,
+      }),
+      builder.add({
+        date: semiTwo,
+        time: '20:45',
+        home: semis[1]?.[0] ?? '',
+        away: semis[1]?.[1] ?? '',
+        neutral: true,
+        postseason: true,
+      }),
+    ];
+    builder.add({
+      date: season.title,
+      time: '19:30',
+      home: finalists[0] ?? '',
+      away: finalists[1] ?? '',
+      neutral: true,
+      postseason: true,
+    });
+    const others = rng.shuffle(builder.names.filter((team) => !field.includes(team)));
+    for (const date of daysFrom(season.bowls[0], addDays(season.bowls[1], -2))) {
+      const slots = rng.choose([['14:00'], ['12:00', '15:30'], ['12:00', '15:30', '19:30'], ['15:30', '20:00']]);
+      for (const time of slots) {
+        const [home, away] = [others.pop(), others.pop()];
+        if (home && away) builder.add({ date, time, home, away, neutral: true, postseason: true });
+      }
+    }
+  }
+  return builder.games;
+}
+
+/**
+ * A basketball or hockey regular season: most teams every second or third night, back-to-backs
+ * allowed, never twice in a day, at the league's local hours.
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng @param {League} league
+ * @param {readonly string[]} days @param {(date: string) => number} count games that day
+ * @param {(date: string, zone: string) => string} time local start
+ */
+function nightly(builder, rng, league, days, count, time) {
+  /** @type {Map<string, string[]>} */
+  const played = new Map();
+  for (const date of days) {
+    const rested = builder.names.filter((team) => {
+      const dates = played.get(team) ?? [];
+      return !(dates.at(-1) === addDays(date, -1) && dates.at(-2) === addDays(date, -2));
+    });
+    for (const [home, away] of pairUp(rng, rested, count(date))) {
+      builder.add({ date, time: time(date, builder.zone(home)), home, away });
+      for (const team of [home, away]) played.set(team, [...(played.get(team) ?? []), date]);
+    }
+  }
+}
+
+/** @param {string} zone local hours: the Pacific and Mountain zones start weeknight games a little later */
+const west = (zone) => zone === 'America/Los_Angeles' || zone === 'America/Vancouver' || zone === 'America/Phoenix';
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function nba(rng, from, to) {
+  const builder = leagueBuilder(rng, 'NBA');
+  for (const season of nbaSeasons) {
+    if (addDays(season.playoffs, 60) < from || season.regular[0] > to) continue;
+    builder.newSeason();
+    const days = daysFrom(...season.regular).filter(
+      (date) =>
+        !season.breaks.some(([a, b]) => date >= a && date <= b) &&
+        !thanksgivings.has(date) &&
+        date.slice(5) !== '12-24',
+    );
+    const weekend = (/** @type {string} */ date) => weekday(date) === 0 || weekday(date) === 6;
+    nightly(
+      builder,
+      rng,
+      'NBA',
+      days,
+      (date) => (date.slice(5) === '12-25' ? 5 : rng.integer(weekend(date) ? 5 : 3, 11)),
+      (date, zone) =>
+        date.slice(5) === '12-25' || (weekend(date) && rng.random() < 0.25)
+          ? rng.choose(['12:00', '14:30', '15:30', '17:00', '18:00'])
+          : west(zone)
+            ? rng.choose(['19:00', '19:00', '19:30'])
+            : rng.choose(['19:00', '19:00', '19:30', '19:30', '20:00']),
+    );
+    const field = seeds(builder, rng, 16);
+    const time = (/** @type {string} */ date, /** @type {string} */ home) =>
+      weekend(date) && rng.random() < 0.4
+        ? rng.choose(['13:00', '15:30', '17:00'])
+        : west(builder.zone(home))
+          ? rng.choose(['19:00', '19:30'])
+          : rng.choose(['19:00', '19:30', '20:00', '20:30']);
+    let round = { winners: field, next: season.playoffs };
+    while (round.winners.length > 1) round = playRound(builder, rng, bracket(round.winners), 7, round.next, time);
+  }
+  return builder.games;
+}
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function nhl(rng, from, to) {
+  const builder = leagueBuilder(rng, 'NHL');
+  for (const season of nhlSeasons) {
+    if (addDays(season.playoffs, 60) < from || season.regular[0] > to) continue;
+    builder.newSeason();
+    const days = daysFrom(...season.regular).filter(
+      (date) =>
+        !season.breaks.some(([a, b]) => date >= a && date <= b) &&
+        !(date.slice(5) >= '12-24' && date.slice(5) <= '12-26'),
+    );
+    const weekend = (/** @type {string} */ date) => weekday(date) === 0 || weekday(date) === 6;
+    nightly(
+      builder,
+      rng,
+      'NHL',
+      days,
+      (date) => rng.integer(weekend(date) ? 6 : 2, weekend(date) ? 13 : 9),
+      (date) =>
+        weekend(date) && rng.random() < 0.3
+          ? rng.choose(['12:30', '13:00', '15:00', '16:00', '17:00'])
+          : rng.choose(['19:00', '19:00', '19:00', '19:30', '19:30', '18:00']),
+    );
+    const field = seeds(builder, rng, 16);
+    const time = (/** @type {string} */ date) =>
+      weekend(date) && rng.random() < 0.3
+        ? rng.choose(['13:00', '15:00'])
+        : rng.choose(['19:00', '19:00', '19:30', '20:00']);
+    let round = { winners: field, next: season.playoffs };
+    while (round.winners.length > 1) round = playRound(builder, rng, bracket(round.winners), 7, round.next, time);
+  }
+  return builder.games;
+}
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function collegeBasketball(rng, from, to) {
+  const builder = leagueBuilder(rng, 'NCAAB');
+  for (const season of collegeBasketballSeasons) {
+    if (addDays(season.tournament, 20) < from || season.regular[0] > to) continue;
+    builder.newSeason();
+    const days = daysFrom(...season.regular).filter((date) => !['12-24', '12-25'].includes(date.slice(5)));
+    const weekend = (/** @type {string} */ date) => weekday(date) === 0 || weekday(date) === 6;
+    nightly(
+      builder,
+      rng,
+      'NCAAB',
+      days,
+      (date) => rng.integer(weekend(date) ? 12 : 5, weekend(date) ? 24 : 14),
+      (date, zone) =>
+        weekend(date)
+          ? rng.choose(['12:00', '13:00', '14:00', '16:00', '18:00', '20:00'])
+          : west(zone)
+            ? rng.choose(['18:00', '19:00', '20:00'])
+            : rng.choose(['18:30', '19:00', '19:00', '20:00', '21:00']),
+    );
+    // March Madness: the field of 64 in rounds of two days, then the Final Four and the title game.
+    const tip = [
+      '12:15',
+      '12:40',
+      '13:30',
+      '14:00',
+      '15:00',
+      '15:15',
+      '16:00',
+      '16:30',
+      '18:50',
+      '19:10',
+      '19:25',
+      '19:35',
+      '21:20',
+      '21:45',
+    ];
+    let field = seeds(builder, rng, 64);
+    const roundStarts = [0, 2, 7, 9];
+    for (const offset of roundStarts) {
+      const pairs = bracket(field);
+      const winners = pairs.map(([high, low], index) =>
+        builder.add({
+          date: addDays(season.tournament, offset + (index % 2)),
+          time: tip[Math.floor(index / 2) % tip.length] ?? '19:10',
+          home: low,
+          away: high,
+          neutral: true,
+          postseason: true,
+        }),
+      );
+      field = [...winners];
+    }
+    const finalFour = addDays(season.tournament, 16);
+    const finalists = bracket(field).map(([high, low], index) =>
+      builder.add({
+        date: finalFour,
+        time: index === 0 ? '18:09' : '20:49',
+        home: low,
+        away: high,
+        neutral: true,
+        postseason: true,
+      }),
+    );
+    builder.add({
+      date: addDays(finalFour, 2),
+      time: '21:20',
+      home: finalists[1] ?? '',
+      away: finalists[0] ?? '',
+      neutral: true,
+      postseason: true,
+    });
+  }
+  return builder.games;
+}
+
+/** @param {Random} rng @param {string} from @param {string} to */
+function mlb(rng, from, to) {
+  const builder = leagueBuilder(rng, 'MLB');
+  for (const season of mlbSeasons) {
+    if (addDays(season.postseason, 35) < from || season.regular[0] > to) continue;
+    builder.newSeason();
+    // Three-game series with the same home team, a getaway day game now and then, most teams off
+    // on some Mondays and Thursdays.
+    const days = daysFrom(...season.regular).filter((date) => date < season.allStar[0] || date > season.allStar[1]);
+    /** @type {[string, string][]} */
+    let series = [];
+    for (const [index, date] of days.entries()) {
+      if (index % 3 === 0) series = pairUp(rng, [...builder.names], 15);
+      const last = index % 3 === 2;
+      const weekend = weekday(date) === 0 || weekday(date) === 6;
+      for (const [home, away] of series) {
+        if ((weekday(date) === 1 || weekday(date) === 4) && rng.random() < 0.35) continue;
+        const zone = builder.zone(home);
+        const time =
+          weekday(date) === 0
+            ? rng.random() < 0.93
+              ? rng.choose(['13:05', '13:10', '13:35', '13:40', '14:10'])
+              : '19:10'
+            : weekday(date) === 6
+              ? rng.choose(['13:05', '16:05', '16:10', '18:10', '19:05', '19:15'])
+              : last && rng.random() < 0.35
+                ? rng.choose(['12:10', '12:35', '13:05', '13:10', '13:20'])
+                : west(zone)
+                  ? rng.choose(['18:40', '18:45', '19:10'])
+                  : rng.choose(['18:40', '18:45', '19:05', '19:07', '19:10', '19:10', '19:20', '19:40']);
+        builder.add({
+          date,
+          time: weekend && time === '19:10' && weekday(date) === 0 && !west(zone) ? '19:10' : time,
+          home,
+          away,
+        });
+      }
+    }
+    // The postseason: twelve teams, the top four resting through the wild-card series (best of three).
+    const field = seeds(builder, rng, 12);
+    const time = (/** @type {string} */ _date, /** @type {string} */ home) =>
+      west(builder.zone(home))
+        ? rng.choose(['13:08', '17:08', '18:08'])
+        : rng.choose(['13:08', '16:08', '19:08', '20:08']);
+    const wildCard = playRound(builder, rng, bracket(field.slice(4)), 3, season.postseason, time, baseballDays);
+    const division = playRound(
+      builder,
+      rng,
+      bracket([...field.slice(0, 4), ...field.slice(4).filter((team) => wildCard.winners.includes(team))]),
+      5,
+      wildCard.next,
+      time,
+      baseballDays,
+    );
+    const championship = playRound(
+      builder,
+      rng,
+      bracket(field.filter((team) => division.winners.includes(team))),
+      7,
+      division.next,
+      time,
+      baseballDays,
+    );
+    playRound(
+      builder,
+      rng,
+      bracket(field.filter((team) => championship.winners.includes(team))),
+      7,
+      championship.next,
+      time,
+      baseballDays,
+    );
+  }
+  return builder.games;
+}
+
+/**
+ * Every league's games from one day to another, in start order.
+ * @param {Random} rng @param {string} from @param {string} to
  * @returns {Game[]}
  */
-function matchups(random, teams, times) {
-  const free = [...teams];
-  /** A team not yet playing that day. */
-  const draw = () => /** @type {string} */ (free.splice(Math.floor(random() * free.length), 1)[0]);
-  return times.slice(0, Math.floor(teams.length / 2)).map((time) => ({ home: draw(), away: draw(), time }));
+export function schedule(rng, from, to) {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T23:59:59Z`);
+  return [nfl, collegeFootball, nba, nhl, collegeBasketball, mlb]
+    .flatMap((league) => league(rng, from, to))
+    .filter((game) => game.start >= start && game.start <= end)
+    .sort((a, b) => a.start - b.start);
 }
 
-const nflTeams = [
-  'Arizona Cardinals',
-  'Atlanta Falcons',
-  'Baltimore Ravens',
-  'Buffalo Bills',
-  'Carolina Panthers',
-  'Chicago Bears',
-  'Cincinnati Bengals',
-  'Cleveland Browns',
-  'Dallas Cowboys',
-  'Denver Broncos',
-  'Detroit Lions',
-  'Green Bay Packers',
-  'Houston Texans',
-  'Indianapolis Colts',
-  'Jacksonville Jaguars',
-  'Kansas City Chiefs',
-  'Las Vegas Raiders',
-  'Los Angeles Chargers',
-  'Los Angeles Rams',
-  'Miami Dolphins',
-  'Minnesota Vikings',
-  'New England Patriots',
-  'New Orleans Saints',
-  'New York Giants',
-  'New York Jets',
-  'Philadelphia Eagles',
-  'Pittsburgh Steelers',
-  'San Francisco 49ers',
-  'Seattle Seahawks',
-  'Tampa Bay Buccaneers',
-  'Tennessee Titans',
-  'Washington Commanders',
-];
-
-/**
- * Regular season (first Thursday to the last Sunday), Thanksgiving, and the playoffs, by season.
- * @type {{ regular: Span, thanksgiving: string, wildCard: Span, divisional: Span, conference: string, superBowl: string }[]}
- */
-const nfl = [
-  {
-    regular: ['2023-09-07', '2024-01-07'],
-    thanksgiving: '2023-11-23',
-    wildCard: ['2024-01-13', '2024-01-15'],
-    divisional: ['2024-01-20', '2024-01-21'],
-    conference: '2024-01-28',
-    superBowl: '2024-02-11',
-  },
-  {
-    regular: ['2024-09-05', '2025-01-05'],
-    thanksgiving: '2024-11-28',
-    wildCard: ['2025-01-11', '2025-01-13'],
-    divisional: ['2025-01-18', '2025-01-19'],
-    conference: '2025-01-26',
-    superBowl: '2025-02-09',
-  },
-  {
-    regular: ['2025-09-04', '2026-01-04'],
-    thanksgiving: '2025-11-27',
-    wildCard: ['2026-01-10', '2026-01-12'],
-    divisional: ['2026-01-17', '2026-01-18'],
-    conference: '2026-01-25',
-    superBowl: '2026-02-08',
-  },
-  {
-    regular: ['2026-09-10', '2027-01-10'],
-    thanksgiving: '2026-11-26',
-    wildCard: ['2027-01-16', '2027-01-18'],
-    divisional: ['2027-01-23', '2027-01-24'],
-    conference: '2027-01-31',
-    superBowl: '2027-02-14',
-  },
-];
-
-/**
- * NFL kickoffs: Thursday night 8:15; Sunday 1:00 (the main window), 4:05, 4:25 and 8:20; Monday
- * night 8:15; Thanksgiving 12:30, 4:30 and 8:20; Saturdays from mid-December 1:00, 4:30 and 8:15;
- * the playoffs' own windows.
- * @param {string} date @param {Random} random
- */
-function nflTimes(date, random) {
-  for (const season of nfl) {
-    const [from, to] = season.regular;
-    if (date === season.thanksgiving) return ['12:30', '16:30', '20:20'];
-    if (date >= from && date <= to) {
-      const day = weekday(date);
-      if (day === 4) return ['20:15'];
-      if (day === 0) return ['13:00', '13:00', '13:00', '13:00', '16:05', '16:25', '16:25', '20:20'];
-      if (day === 1) return random() < 0.3 ? ['19:15', '20:15'] : ['20:15'];
-      if (day === 6 && date.slice(5) >= '12-14' && date.slice(5) <= '12-31') return ['13:00', '16:30', '20:15'];
-      return [];
-    }
-    if (within(date, [season.wildCard])) {
-      return weekday(date) === 1 ? ['20:15'] : weekday(date) === 6 ? ['16:30', '20:15'] : ['13:00', '16:30', '20:15'];
-    }
-    if (within(date, [season.divisional])) return ['16:30', '20:15'];
-    if (date === season.conference) return ['15:00', '18:30'];
-    if (date === season.superBowl) return ['18:30'];
-  }
-  return [];
-}
-
-const collegeFootballTeams = [
-  'Alabama',
-  'Georgia',
-  'Ohio State',
-  'Michigan',
-  'Texas',
-  'Oregon',
-  'Penn State',
-  'Notre Dame',
-  'LSU',
-  'Clemson',
-  'Ole Miss',
-  'Miami',
-  'Tennessee',
-  'Utah',
-  'Oklahoma',
-  'USC',
-  'Washington',
-  'Florida State',
-  'Texas A&M',
-  'Missouri',
-  'Kansas State',
-  'Iowa',
-  'Wisconsin',
-  'Louisville',
-  'Arizona',
-  'Iowa State',
-  'SMU',
-  'Boise State',
-  'Indiana',
-  'Auburn',
-  'Florida',
-  'Kentucky',
-  'South Carolina',
-  'Nebraska',
-  'Minnesota',
-  'Colorado',
-  'Baylor',
-  'TCU',
-  'Virginia Tech',
-  'North Carolina',
-];
-
-/**
- * Week 0 to the conference championships, then the bowls and the playoff, by season.
- * @type {{ regular: Span, bowls: Span, title: string }[]}
- */
-const collegeFootball = [
-  { regular: ['2023-08-26', '2023-12-09'], bowls: ['2023-12-16', '2024-01-01'], title: '2024-01-08' },
-  { regular: ['2024-08-24', '2024-12-14'], bowls: ['2024-12-17', '2025-01-10'], title: '2025-01-20' },
-  { regular: ['2025-08-23', '2025-12-13'], bowls: ['2025-12-16', '2026-01-09'], title: '2026-01-19' },
-  { regular: ['2026-08-29', '2026-12-12'], bowls: ['2026-12-15', '2027-01-09'], title: '2027-01-18' },
-];
-
-/**
- * College football kickoffs: Saturday noon, 3:30, 7:00, 7:30 and the late 10:30 window; a Thursday
- * 7:30 and a Friday 7:00 most weeks; bowls at noon, 3:30 and 7:30; the title game at 7:30.
- * @param {string} date
- */
-function collegeFootballTimes(date) {
-  for (const season of collegeFootball) {
-    if (within(date, [season.regular])) {
-      const day = weekday(date);
-      if (day === 6) return ['12:00', '12:00', '15:30', '15:30', '19:00', '19:30', '22:30'];
-      if (day === 4) return ['19:30'];
-      if (day === 5) return ['19:00'];
-      return [];
-    }
-    if (within(date, [season.bowls])) return ['12:00', '15:30', '19:30'];
-    if (date === season.title) return ['19:30'];
-  }
-  return [];
-}
-
-const nbaTeams = [
-  'Atlanta Hawks',
-  'Boston Celtics',
-  'Brooklyn Nets',
-  'Charlotte Hornets',
-  'Chicago Bulls',
-  'Cleveland Cavaliers',
-  'Dallas Mavericks',
-  'Denver Nuggets',
-  'Detroit Pistons',
-  'Golden State Warriors',
-  'Houston Rockets',
-  'Indiana Pacers',
-  'Los Angeles Clippers',
-  'Los Angeles Lakers',
-  'Memphis Grizzlies',
-  'Miami Heat',
-  'Milwaukee Bucks',
-  'Minnesota Timberwolves',
-  'New Orleans Pelicans',
-  'New York Knicks',
-  'Oklahoma City Thunder',
-  'Orlando Magic',
-  'Philadelphia 76ers',
-  'Phoenix Suns',
-  'Portland Trail Blazers',
-  'Sacramento Kings',
-  'San Antonio Spurs',
-  'Toronto Raptors',
-  'Utah Jazz',
-  'Washington Wizards',
-];
-
-/**
- * Regular season (with the All-Star break out), then the playoffs, by season.
- * @type {{ regular: Span, allStar: Span, playoffs: Span }[]}
- */
-const nba = [
-  {
-    regular: ['2023-10-24', '2024-04-14'],
-    allStar: ['2024-02-16', '2024-02-21'],
-    playoffs: ['2024-04-20', '2024-06-17'],
-  },
-  {
-    regular: ['2024-10-22', '2025-04-13'],
-    allStar: ['2025-02-14', '2025-02-19'],
-    playoffs: ['2025-04-19', '2025-06-22'],
-  },
-  {
-    regular: ['2025-10-21', '2026-04-12'],
-    allStar: ['2026-02-13', '2026-02-18'],
-    playoffs: ['2026-04-18', '2026-06-19'],
-  },
-  {
-    regular: ['2026-10-20', '2027-04-11'],
-    allStar: ['2027-02-12', '2027-02-17'],
-    playoffs: ['2027-04-17', '2027-06-18'],
-  },
-];
-
-/**
- * NBA tips: 7:00, 7:30, 8:00, 9:00 and the West Coast 10:00 and 10:30 on weeknights; weekend
- * afternoons too; Christmas's noon-to-10:30 slate; none on Thanksgiving or Christmas Eve.
- * @param {string} date
- */
-function nbaTimes(date) {
-  const monthDay = date.slice(5);
-  if (
-    monthDay === '12-24' ||
-    date === '2023-11-23' ||
-    date === '2024-11-28' ||
-    date === '2025-11-27' ||
-    date === '2026-11-26'
-  ) {
-    return [];
-  }
-  for (const season of nba) {
-    if (within(date, [season.regular]) && !within(date, [season.allStar])) {
-      if (monthDay === '12-25') return ['12:00', '14:30', '17:00', '20:00', '22:30'];
-      const weekend = weekday(date) === 0 || weekday(date) === 6;
-      return weekend
-        ? ['15:30', '18:00', '19:00', '20:00', '21:00', '22:00']
-        : ['19:00', '19:00', '19:30', '20:00', '21:00', '22:00', '22:30'];
-    }
-    if (within(date, [season.playoffs])) {
-      const weekend = weekday(date) === 0 || weekday(date) === 6;
-      return weekend ? ['13:00', '15:30', '18:00', '20:30'] : ['19:00', '21:30'];
-    }
-  }
-  return [];
-}
-
-const nhlTeams = [
-  'Anaheim Ducks',
-  'Boston Bruins',
-  'Buffalo Sabres',
-  'Calgary Flames',
-  'Carolina Hurricanes',
-  'Chicago Blackhawks',
-  'Colorado Avalanche',
-  'Columbus Blue Jackets',
-  'Dallas Stars',
-  'Detroit Red Wings',
-  'Edmonton Oilers',
-  'Florida Panthers',
-  'Los Angeles Kings',
-  'Minnesota Wild',
-  'Montreal Canadiens',
-  'Nashville Predators',
-  'New Jersey Devils',
-  'New York Islanders',
-  'New York Rangers',
-  'Ottawa Senators',
-  'Philadelphia Flyers',
-  'Pittsburgh Penguins',
-  'San Jose Sharks',
-  'Seattle Kraken',
-  'St. Louis Blues',
-  'Tampa Bay Lightning',
-  'Toronto Maple Leafs',
-  'Vancouver Canucks',
-  'Vegas Golden Knights',
-  'Washington Capitals',
-  'Winnipeg Jets',
-];
-
-/**
- * Regular season with its breaks (All-Star 2024, 4 Nations 2025, the 2026 Olympics), then the playoffs.
- * @type {{ regular: Span, breaks: Span[], playoffs: Span }[]}
- */
-const nhl = [
-  {
-    regular: ['2023-10-10', '2024-04-18'],
-    breaks: [['2024-02-01', '2024-02-06']],
-    playoffs: ['2024-04-20', '2024-06-24'],
-  },
-  {
-    regular: ['2024-10-08', '2025-04-17'],
-    breaks: [['2025-02-09', '2025-02-21']],
-    playoffs: ['2025-04-19', '2025-06-17'],
-  },
-  {
-    regular: ['2025-10-07', '2026-04-16'],
-    breaks: [['2026-02-05', '2026-02-24']],
-    playoffs: ['2026-04-18', '2026-06-19'],
-  },
-  { regular: ['2026-10-07', '2027-04-15'], breaks: [], playoffs: ['2027-04-17', '2027-06-18'] },
-];
-
-/**
- * NHL puck drops: 7:00 most nights, 7:30, 8:00, and 10:00 out west; Saturday and Sunday matinees;
- * no games December 24–26.
- * @param {string} date
- */
-function nhlTimes(date) {
-  const monthDay = date.slice(5);
-  if (monthDay >= '12-24' && monthDay <= '12-26') return [];
-  for (const season of nhl) {
-    if (within(date, [season.regular]) && !within(date, season.breaks)) {
-      const weekend = weekday(date) === 0 || weekday(date) === 6;
-      return weekend ? ['13:00', '15:30', '19:00', '19:00', '22:00'] : ['19:00', '19:00', '19:30', '20:00', '22:00'];
-    }
-    if (within(date, [season.playoffs])) return ['19:00', '21:30'];
-  }
-  return [];
-}
-
-const collegeBasketballTeams = [
-  'Duke',
-  'Kansas',
-  'UConn',
-  'Houston',
-  'Purdue',
-  'Gonzaga',
-  'Kentucky',
-  'North Carolina',
-  'Arizona',
-  'Baylor',
-  'Tennessee',
-  'Auburn',
-  'Marquette',
-  'Creighton',
-  'Alabama',
-  'Iowa State',
-  'Illinois',
-  'Michigan State',
-  'Texas Tech',
-  'Wisconsin',
-  'Villanova',
-  'St. John’s',
-  'Florida',
-  'Arkansas',
-  'Saint Mary’s',
-  'San Diego State',
-  'BYU',
-  'Indiana',
-  'UCLA',
-  'Virginia',
-  'Xavier',
-  'Dayton',
-  'Memphis',
-  'Ohio State',
-  'Maryland',
-  'Oregon',
-  'Texas A&M',
-  'Mississippi State',
-  'Clemson',
-  'Louisville',
-];
-
-/**
- * Opening night to the national title game, by season.
- * @type {Span[]}
- */
-const collegeBasketball = [
-  ['2023-11-06', '2024-04-08'],
-  ['2024-11-04', '2025-04-07'],
-  ['2025-11-03', '2026-04-06'],
-  ['2026-11-02', '2027-04-05'],
-];
-
-/**
- * College basketball tips: 7:00 and 9:00 on weeknights, noon to 8:00 on weekends; from the second
- * Sunday of March only the tournaments' windows; none on Christmas Eve or Day.
- * @param {string} date
- */
-function collegeBasketballTimes(date) {
-  const monthDay = date.slice(5);
-  if (monthDay === '12-24' || monthDay === '12-25') return [];
-  if (!within(date, collegeBasketball)) return [];
-  if (monthDay >= '04-01') return weekday(date) === 1 ? ['21:20'] : weekday(date) === 6 ? ['18:09', '20:49'] : [];
-  const weekend = weekday(date) === 0 || weekday(date) === 6;
-  return weekend ? ['12:00', '14:00', '16:00', '18:00', '20:00'] : ['19:00', '19:00', '21:00'];
-}
-
-const mlbTeams = [
-  'Arizona Diamondbacks',
-  'Athletics',
-  'Atlanta Braves',
-  'Baltimore Orioles',
-  'Boston Red Sox',
-  'Chicago Cubs',
-  'Chicago White Sox',
-  'Cincinnati Reds',
-  'Cleveland Guardians',
-  'Colorado Rockies',
-  'Detroit Tigers',
-  'Houston Astros',
-  'Kansas City Royals',
-  'Los Angeles Angels',
-  'Los Angeles Dodgers',
-  'Miami Marlins',
-  'Milwaukee Brewers',
-  'Minnesota Twins',
-  'New York Mets',
-  'New York Yankees',
-  'Philadelphia Phillies',
-  'Pittsburgh Pirates',
-  'San Diego Padres',
-  'San Francisco Giants',
-  'Seattle Mariners',
-  'St. Louis Cardinals',
-  'Tampa Bay Rays',
-  'Texas Rangers',
-  'Toronto Blue Jays',
-  'Washington Nationals',
-];
-
-/**
- * Opening day to the last day of the regular season, with the All-Star break out, by year.
- * @type {{ regular: Span, allStar: Span }[]}
- */
-const mlb = [
-  { regular: ['2023-03-30', '2023-10-01'], allStar: ['2023-07-10', '2023-07-13'] },
-  { regular: ['2024-03-28', '2024-09-29'], allStar: ['2024-07-15', '2024-07-18'] },
-  { regular: ['2025-03-27', '2025-09-28'], allStar: ['2025-07-14', '2025-07-17'] },
-  { regular: ['2026-03-26', '2026-09-27'], allStar: ['2026-07-13', '2026-07-16'] },
-];
-
-/**
- * MLB first pitches: 6:40 to 7:40 in the East, 8:10 in the Central, 9:40 and 10:10 out west; day
- * games at 1:05 to 4:10, most of them on weekends.
- * @param {string} date
- */
-function mlbTimes(date) {
-  const season = mlb.find(({ regular }) => within(date, [regular]));
-  if (!season || within(date, [season.allStar])) return [];
-  const weekend = weekday(date) === 0 || weekday(date) === 6;
-  return weekend
-    ? ['13:05', '13:35', '16:05', '16:10', '19:10', '19:15', '20:10']
-    : ['13:10', '18:40', '19:05', '19:10', '19:40', '20:10', '21:40', '22:10'];
-}
-
-/**
- * Each league: its games on a day, how long a game lasts (for settlement times), how often a whole
- * number pushes, the markets in the proportions a handicapper of that sport bets them, the usual
- * spread and total, and its props by their real names (no "first half" in baseball or hockey).
- */
-export const leagues = /** @type {const} */ ({
-  NFL: {
-    /** How much of the day's card the league gets in its season. */
-    share: 12,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) => matchups(random, nflTeams, nflTimes(date, random)),
-    hours: 3.2,
-    pushRate: 0.07,
-    markets: /** @type {const} */ ([
-      ['spread', 34],
-      ['total', 30],
-      ['moneyline', 16],
-      ['prop', 16],
-      ['parlay', 4],
-    ]),
-    spread: { kind: 'points', range: [1, 10], perPoint: 0.03 },
-    total: { range: [37, 54.5], step: 0.5, perPoint: 0.025 },
-    props: [
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total over ${half(random, 17, 27) + 0.5}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total under ${half(random, 18, 27) + 0.5}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first half ${signed(half(random, 0.5, 4) * (random() < 0.6 ? -1 : 1))}`,
-    ],
-  },
-  NCAAF: {
-    /** How much of the day's card the league gets in its season. */
-    share: 5,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) => matchups(random, collegeFootballTeams, collegeFootballTimes(date)),
-    hours: 3.4,
-    pushRate: 0.04,
-    markets: /** @type {const} */ ([
-      ['spread', 42],
-      ['total', 30],
-      ['moneyline', 12],
-      ['prop', 12],
-      ['parlay', 4],
-    ]),
-    spread: { kind: 'points', range: [1.5, 21], perPoint: 0.022 },
-    total: { range: [40.5, 66.5], step: 0.5, perPoint: 0.02 },
-    props: [
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total over ${half(random, 20, 38) + 0.5}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first half ${signed(half(random, 1, 10) * (random() < 0.6 ? -1 : 1))}`,
-    ],
-  },
-  NBA: {
-    /** How much of the day's card the league gets in its season. */
-    share: 3,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) => matchups(random, nbaTeams, nbaTimes(date)),
-    hours: 2.4,
-    pushRate: 0.03,
-    markets: /** @type {const} */ ([
-      ['spread', 38],
-      ['total', 32],
-      ['moneyline', 12],
-      ['prop', 15],
-      ['parlay', 3],
-    ]),
-    spread: { kind: 'points', range: [1, 13], perPoint: 0.028 },
-    total: { range: [208.5, 241.5], step: 0.5, perPoint: 0.022 },
-    props: [
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total over ${half(random, 104, 121) + 0.5}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first half ${signed(half(random, 0.5, 6) * (random() < 0.6 ? -1 : 1))}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first quarter ${signed(half(random, 0.5, 2.5) * (random() < 0.6 ? -1 : 1))}`,
-    ],
-  },
-  NCAAB: {
-    /** How much of the day's card the league gets in its season. */
-    share: 2,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) => matchups(random, collegeBasketballTeams, collegeBasketballTimes(date)),
-    hours: 2.1,
-    pushRate: 0.03,
-    markets: /** @type {const} */ ([
-      ['spread', 46],
-      ['total', 30],
-      ['moneyline', 10],
-      ['prop', 11],
-      ['parlay', 3],
-    ]),
-    spread: { kind: 'points', range: [1, 15], perPoint: 0.025 },
-    total: { range: [126.5, 158.5], step: 0.5, perPoint: 0.02 },
-    props: [
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total over ${half(random, 62, 80) + 0.5}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first half ${signed(half(random, 0.5, 6) * (random() < 0.6 ? -1 : 1))}`,
-    ],
-  },
-  NHL: {
-    /** How much of the day's card the league gets in its season. */
-    share: 1.5,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) => matchups(random, nhlTeams, nhlTimes(date)),
-    hours: 2.6,
-    pushRate: 0,
-    markets: /** @type {const} */ ([
-      ['moneyline', 44],
-      ['total', 26],
-      ['spread', 14],
-      ['prop', 13],
-      ['parlay', 3],
-    ]),
-    spread: { kind: 'run-line', range: [1.5, 1.5], perPoint: 0 },
-    total: { range: [5.5, 6.5], step: 1, perPoint: 0 },
-    props: [
-      /** @param {string} side */ (side) => `${side} team total over 2.5`,
-      /** @param {string} side */ (side) => `${side} team total under 3.5`,
-      /** @param {string} side */ (side) => `${side} first period moneyline`,
-      () => 'First period under 1.5',
-    ],
-  },
-  MLB: {
-    /** How much of the day's card the league gets in its season. */
-    share: 2.5,
-    /** @param {string} date @param {Random} random */
-    games: (date, random) =>
-      matchups(random, mlbTeams, mlbTimes(date)).map((game) => ({
-        ...game,
-        // The A's played as the Oakland Athletics through 2024.
-        home: date < '2025' && game.home === 'Athletics' ? 'Oakland Athletics' : game.home,
-        away: date < '2025' && game.away === 'Athletics' ? 'Oakland Athletics' : game.away,
-      })),
-    hours: 2.7,
-    pushRate: 0.08,
-    markets: /** @type {const} */ ([
-      ['moneyline', 44],
-      ['total', 28],
-      ['spread', 12],
-      ['prop', 13],
-      ['parlay', 3],
-    ]),
-    spread: { kind: 'run-line', range: [1.5, 1.5], perPoint: 0 },
-    total: { range: [6.5, 10.5], step: 0.5, perPoint: 0.04 },
-    props: [
-      /** @param {string} side */ (side) => `${side} first five innings moneyline`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} first five innings ${random() < 0.5 ? '-0.5' : '+0.5'}`,
-      /** @param {string} side @param {Random} random */ (side, random) =>
-        `${side} team total over ${random() < 0.5 ? '3.5' : '4.5'}`,
-      /** @param {string} side */ (side) => `${side} team total under 4.5`,
-    ],
-  },
-});
-
-/** The sample's sportsbooks: made-up names, so no real book is shown as ours. */
-export const sportsbooks = [
-  'Northline Sportsbook',
-  'Harbor Sports',
-  'Summit Bet',
-  'Riverbend Bets',
-  'Keystone Sportsbook',
-];
+/** How long a game lasts before it is final, in hours, by league. */
+export const gameHours = /** @type {const} */ ({ NFL: 3.2, NCAAF: 3.5, NBA: 2.3, NCAAB: 2.1, NHL: 2.6, MLB: 2.8 });

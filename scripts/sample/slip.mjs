@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { formatOdds, toWin, zonedIso } from '../../lib/record/math.mjs';
+import { formatOdds, profitOf, toWin, zonedIso } from '../../lib/record/math.mjs';
 
 const require = createRequire(import.meta.url);
 const fonts = path.dirname(require.resolve('@fontsource/jetbrains-mono/package.json'));
@@ -20,7 +20,8 @@ const ZONE = 'America/New_York';
 
 /**
  * @typedef {{ id: string, posted: string, event_start: string, sport: string, event: string,
- *   selection: string, odds: string, stake: string, sportsbook: string, result: string }} SlipRow
+ *   market: string, selection: string, odds: string, stake: string, sportsbook: string, result: string,
+ *   score: string }} SlipRow
  */
 
 /** @param {number} amount */
@@ -59,20 +60,40 @@ export function drawSlip(pick, unitDollars) {
   const odds = Number(pick.odds);
   const risk = Number(pick.stake) * unitDollars;
   const win = toWin(odds, risk);
+  // A parlay won with a push or void leg pays at the other legs' price (docs/grading.md).
+  const won = profitOf({ ...pick, result: 'win', odds, stake: risk }) ?? win;
   // The bet is placed a few minutes before the pick goes out to members.
   const placed = Date.parse(pick.posted) - (Number.parseInt(pick.id.replace(/\D/g, ''), 10) % 9) * 60_000 - 60_000;
   const ticket = `${pick.sportsbook.slice(0, 2).toUpperCase()}-${pick.id.replace(/\D/g, '').padStart(6, '7')}`;
   const graded = {
-    win: `WON ${dollars(win)}`,
+    win: `WON ${dollars(won)}`,
     loss: 'LOST',
     push: 'PUSH: STAKE RETURNED',
     void: 'VOID: STAKE RETURNED',
   }[pick.result];
 
-  const canvas = createCanvas(WIDTH, HEIGHT);
+  // A parlay lists each leg's pick and price, as books print them.
+  const legs =
+    pick.market === 'parlay'
+      ? pick.selection.split('; ').flatMap((leg) => wrap(`- ${leg.slice(leg.indexOf(': ') + 2)}`))
+      : wrap(pick.selection);
+  const lines = [
+    row('Placed', stamp(placed)),
+    '-'.repeat(COLUMNS),
+    ...wrap(`${pick.sport}  ${pick.event}`),
+    row('Starts', stamp(Date.parse(pick.event_start))),
+    '',
+    ...legs,
+    row('Odds', formatOdds(odds)),
+    row('Risk', dollars(risk)),
+    row('To win', dollars(win)),
+    '-'.repeat(COLUMNS),
+  ];
+  const height = Math.max(HEIGHT, 100 + lines.length * 22 + 120);
+  const canvas = createCanvas(WIDTH, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#fbfaf6';
-  context.fillRect(0, 0, WIDTH, HEIGHT);
+  context.fillRect(0, 0, WIDTH, height);
   context.fillStyle = '#1b1b1b';
   context.textAlign = 'center';
   context.font = 'bold 20px Ticket';
@@ -82,24 +103,12 @@ export function drawSlip(pick, unitDollars) {
 
   context.textAlign = 'left';
   context.font = '14px Ticket';
-  const lines = [
-    row('Placed', stamp(placed)),
-    '-'.repeat(COLUMNS),
-    ...wrap(`${pick.sport}  ${pick.event}`),
-    row('Starts', stamp(Date.parse(pick.event_start))),
-    '',
-    ...wrap(pick.selection),
-    row('Odds', formatOdds(odds)),
-    row('Risk', dollars(risk)),
-    row('To win', dollars(win)),
-    '-'.repeat(COLUMNS),
-  ];
   lines.forEach((line, index) => context.fillText(line, 18, 100 + index * 22));
   context.font = 'bold 15px Ticket';
   context.fillText(graded ?? '', 18, 100 + lines.length * 22 + 8);
 
   context.save();
-  context.translate(WIDTH / 2, HEIGHT - 70);
+  context.translate(WIDTH / 2, height - 70);
   context.rotate(-0.18);
   context.textAlign = 'center';
   context.font = 'bold 48px Ticket';

@@ -1,4 +1,5 @@
 import type { Market, Result, Sport } from '../types';
+import { scoreHelp } from '../grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
 import { markets, results, type LedgerColumn } from '../types';
 
@@ -111,6 +112,7 @@ export const fieldChecks = {
   },
   sportsbook: (text: string) => checkText('sportsbook', text),
   result: (text: string) => oneOf<Result>('result', results, text),
+  score: (text: string) => (/^[=+\-@\s]/.test(text) ? fail<string | null>(scoreHelp(text)) : ok(text || null)),
   settled: (text: string) => (text ? checkTimestamp('settled', text) : ok(null)),
   closing_odds: (text: string) => (text ? checkOdds('closing_odds', text) : ok(null)),
   closing_other_odds: (text: string) => (text ? checkOdds('closing_other_odds', text) : ok(null)),

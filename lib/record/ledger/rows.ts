@@ -2,6 +2,7 @@ import type { LedgerColumn, Pick } from '../types';
 import { ledgerColumns } from '../types';
 import { lineOf } from '../math.mjs';
 import { fieldChecks, type Check, type FieldContext, type Values } from './fields';
+import { gradeProblems } from './grades';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -100,6 +101,7 @@ export function checkRow(
       });
     }
   }
+  problems.push(...gradeProblems(values));
   if (problems.length) return { pick: null, problems };
   const v = values as Values;
   return {
@@ -117,6 +119,7 @@ export function checkRow(
       stake: v.stake,
       sportsbook: v.sportsbook,
       result: v.result,
+      score: v.score,
       settled: v.settled,
       closingOdds: v.closing_odds,
       closingOtherOdds: v.closing_other_odds,

@@ -1,0 +1,73 @@
+import { gradePick, parseLegs, parseScore, parseSelection, scoreHelp } from '../grading.mjs';
+import type { LedgerColumn } from '../types';
+import type { Values } from './fields';
+
+type Problem = { column: LedgerColumn; message: string };
+
+/** The column a grading message is about, by the word it starts with. */
+function columnOf(message: string): LedgerColumn {
+  if (message.startsWith('event')) return 'event';
+  if (message.startsWith('selection') || message.startsWith('a parlay') || /^leg \d+ "/.test(message)) {
+    return 'selection';
+  }
+  return message.startsWith('odds') ? 'odds' : 'score';
+}
+
+/**
+ * Whether a row's selection can be graded, and whether its result is the one its score gives
+ * (lib/record/grading.mjs): a graded pick needs its score, a void its reason, a pending pick no score.
+ */
+export function gradeProblems(values: Partial<Values>): Problem[] {
+  const { market, event, selection, odds, result, score, note } = values;
+  if (market === undefined || event === undefined || selection === undefined) return [];
+  if (market === 'parlay') {
+    const legs = parseLegs(selection);
+    if (!legs.ok) return [{ column: 'selection', message: `selection: ${legs.message}` }];
+  } else {
+    const parsed = parseSelection(market, event, selection);
+    if (!parsed.ok) return [{ column: columnOf(parsed.message), message: parsed.message }];
+  }
+  if (result === undefined || score === undefined) return [];
+  if (result === 'pending') {
+    return score === null
+      ? []
+      : [
+          {
+            column: 'score',
+            message: `score is set but the result is pending — leave score empty until the game is final`,
+          },
+        ];
+  }
+  if (result === 'void') {
+    // A void is not graded, but a score it records (a game suspended, a pitcher scratched) reads as one.
+    if (score !== null && market !== 'parlay' && !parseScore(score))
+      return [{ column: 'score', message: scoreHelp(score) }];
+    return note
+      ? []
+      : [
+          {
+            column: 'note',
+            message:
+              'the pick is void but note is empty — say why the book voided the bet, like "Game postponed; the book voided the bet."',
+          },
+        ];
+  }
+  if (score === null) {
+    return [
+      {
+        column: 'score',
+        message: `score is empty but the result is ${result} — write the final score the grade comes from, away-home as the event names the teams, like "24-17" (docs/grading.md)`,
+      },
+    ];
+  }
+  if (odds === undefined) return [];
+  const grade = gradePick({ market, event, selection, odds, score });
+  if (!grade.ok) return [{ column: columnOf(grade.message), message: grade.message }];
+  if (grade.value.result === result) return [];
+  return [
+    {
+      column: 'result',
+      message: `result is ${result}, but the score "${score}" grades "${selection}" a ${grade.value.result} — fix the score if it was typed wrong, or write ${grade.value.result} (docs/grading.md says how each market is graded)`,
+    },
+  ];
+}

@@ -67,7 +67,7 @@ test('a commit that changes a settled row fails, naming the commit, the pick and
   const { problems } = repo.check();
   expect(problems).toEqual([
     expect.stringMatching(
-      /^content\/record\/picks\.csv: commit [0-9a-f]{10} \("Fix the odds"\) changed settled pick RC-1 \(odds "-110" → "-115"\) — a settled row never changes: restore it and add a row to content\/record\/corrections\.csv instead$/,
+      /^content\/record\/picks\.csv: commit [0-9a-f]{10} \("Fix the odds"\) changed settled pick RC-1 \(odds "-110" → "-115"\) — a settled row never changes: restore it exactly \(git show <commit before>:content\/record\/picks\.csv\) and add a row to content\/record\/corrections\.csv instead$/,
     ),
   ]);
 });
@@ -94,6 +94,31 @@ test('a commit that removes a settled row fails', () => {
   const repo = realLedger();
   repo.commit('Drop RC-1', { 'content/record/picks.csv': lines(header, twoPending) });
   expect(repo.check().problems).toEqual([expect.stringContaining('("Drop RC-1") removed settled pick RC-1 —')]);
+});
+
+test('a committed change to a settled row is undone by a commit that restores the row exactly', () => {
+  const repo = realLedger();
+  repo.commit('Fix the odds', { 'content/record/picks.csv': lines(header, one.replace('-110', '-115'), twoPending) });
+  expect(repo.check().problems).toHaveLength(1);
+  repo.commit('Put RC-1 back', { 'content/record/picks.csv': lines(header, one, twoPending) });
+  expect(repo.check().problems).toEqual([]);
+});
+
+test('a committed token never changes or goes, in a commit or in the working copy', () => {
+  const repo = realLedger();
+  mkdirSync(path.join(repo.dir, 'content/record/tokens'));
+  repo.commit('Timestamp RC-1', { 'content/record/tokens/RC-1.tsr': 'token one' });
+  repo.write({ 'content/record/tokens/RC-1.tsr': 'another token' });
+  expect(repo.check().problems).toEqual([
+    'content/record/tokens/RC-1.tsr: the uncommitted change changes a committed token — put it back (git checkout -- content/record/tokens/RC-1.tsr)',
+  ]);
+  repo.commit('Drop the token', {});
+  repo.git('rm', '-q', 'content/record/tokens/RC-1.tsr');
+  repo.git('commit', '-q', '-m', 'Drop it');
+  expect(repo.check().problems).toEqual([
+    expect.stringMatching(/^content\/record\/tokens\/RC-1\.tsr: commit [0-9a-f]{10} \("Drop the token"\) changed a token/),
+    expect.stringMatching(/^content\/record\/tokens\/RC-1\.tsr: commit [0-9a-f]{10} \("Drop it"\) removed a token/),
+  ]);
 });
 
 test('a settled row changed in the working copy fails before it is committed', () => {

@@ -169,7 +169,7 @@ test.each([
     'a slip that does not exist',
     'slip-missing.csv',
     [
-      'content/record/picks.csv:2:194  slip "slips/rc-0009.jpg" does not exist — add the photo as public/slips/rc-0009.jpg, or fix the path',
+      'content/record/picks.csv:2:194  slip "slips/rc-0009.jpg" does not exist — add the photo as content/record/slips/rc-0009.jpg, or fix the path',
     ],
   ],
   [

@@ -16,10 +16,10 @@ const ONE_PIXEL_JPEG =
 function project(picks: string, corrections = 'pick_id,field,value,reason,date\n') {
   const root = mkdtempSync(path.join(tmpdir(), 'record-'));
   mkdirSync(path.join(root, 'content/record'), { recursive: true });
-  mkdirSync(path.join(root, 'public/slips'), { recursive: true });
+  mkdirSync(path.join(root, 'content/record/slips'), { recursive: true });
   writeFileSync(path.join(root, 'content/record/picks.csv'), picks);
   writeFileSync(path.join(root, 'content/record/corrections.csv'), corrections);
-  writeFileSync(path.join(root, 'public/slips/rc-0001.jpg'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
+  writeFileSync(path.join(root, 'content/record/slips/rc-0001.jpg'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
   return root;
 }
 
@@ -67,11 +67,11 @@ test('a bad ledger stops the build with every problem as file:line:column and wh
   ]);
 });
 
-test('a slip photo missing from public/ is reported', () => {
+test('a slip photo missing from content/record/slips/ is reported', () => {
   const root = project(readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'));
-  rmSync(path.join(root, 'public/slips/rc-0001.jpg'));
+  rmSync(path.join(root, 'content/record/slips/rc-0001.jpg'));
   expect(() => loadRecord(root, buildDate)).toThrow(
-    'content/record/picks.csv:2:194  slip "slips/rc-0001.jpg" does not exist — add the photo as public/slips/rc-0001.jpg, or fix the path',
+    'content/record/picks.csv:2:194  slip "slips/rc-0001.jpg" does not exist — add the photo as content/record/slips/rc-0001.jpg, or fix the path',
   );
 });
 
@@ -86,7 +86,6 @@ test('a missing corrections file is named', () => {
 test('the sample ledger stays valid as the build date moves on', () => {
   const root = project('');
   cpSync('content/record', path.join(root, 'content/record'), { recursive: true });
-  cpSync('public/slips', path.join(root, 'public/slips'), { recursive: true });
   expect(loadRecord(root, new Date('2036-01-01T00:00:00Z')).picks.length).toBeGreaterThan(300);
 });
 
@@ -100,15 +99,15 @@ describe('a slip is a raster image at a plain path', () => {
     ['an SVG', 'slips/evil.svg', 'is not a JPEG, PNG or WebP image — save the slip as a photo'],
     ['an SVG named .jpg', 'slips/evil.jpg', 'is not a JPEG, PNG or WebP image — save it as JPEG, PNG or WebP'],
     ['a JPEG named .png', 'slips/photo.png', 'is a JPG image named .png — save it as JPEG, PNG or WebP'],
-    ['an empty path part', 'slips//rc-0001.jpg', 'is not a plain path under public/'],
-    ['a "." part', 'slips/./rc-0001.jpg', 'is not a plain path under public/'],
-    ['a ".." part', 'slips/../slips/rc-0001.jpg', 'is not a plain path under public/'],
-    ['a leading slash', '/slips/rc-0001.jpg', 'is not a plain path under public/'],
+    ['an empty path part', 'slips//rc-0001.jpg', 'is not a plain path in the slips folder'],
+    ['a "." part', 'slips/./rc-0001.jpg', 'is not a plain path in the slips folder'],
+    ['a ".." part', 'slips/../slips/rc-0001.jpg', 'is not a plain path in the slips folder'],
+    ['a leading slash', '/slips/rc-0001.jpg', 'is not a plain path in the slips folder'],
   ])('%s is refused (%s)', (_, slip, message) => {
     const root = project(withSlip(slip));
-    writeFileSync(path.join(root, 'public/slips/evil.svg'), SVG_WITH_SCRIPT);
-    writeFileSync(path.join(root, 'public/slips/evil.jpg'), SVG_WITH_SCRIPT);
-    writeFileSync(path.join(root, 'public/slips/photo.png'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
+    writeFileSync(path.join(root, 'content/record/slips/evil.svg'), SVG_WITH_SCRIPT);
+    writeFileSync(path.join(root, 'content/record/slips/evil.jpg'), SVG_WITH_SCRIPT);
+    writeFileSync(path.join(root, 'content/record/slips/photo.png'), Buffer.from(ONE_PIXEL_JPEG, 'base64'));
     expect(() => loadRecord(root, buildDate)).toThrow(`content/record/picks.csv:2:194  slip "${slip}" ${message}`);
   });
 });

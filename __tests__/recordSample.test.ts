@@ -187,7 +187,7 @@ test('the sample reads like a real record: three seasons, a bettor’s win rate 
 test('the benchmark option writes exactly N valid picks', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const output = generate(
-    ...['--picks', '3000', '--from', '2024-01-01', '--to', '2026-11-13', '--timestamps', 'no'],
+    ...['--picks', '3000', '--from', '2024-01-01', '--to', '2026-11-13'],
     ...['--out', path.join(dir, 'picks.csv'), '--corrections', path.join(dir, 'c.csv')],
   );
   expect(output).toContain('3000 picks');

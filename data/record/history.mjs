@@ -97,6 +97,10 @@ export function checkLedgerHistory({
     final = new Map();
   }
 
+  /** Each changed pick's row as it was before its first change: a later commit may restore it exactly. */
+  /** @type {Map<string, Record<string, string> | undefined>} */
+  const original = new Map();
+
   /** @type {string[]} */
   const problems = [];
   /** @param {string} label @param {string} file @param {string | null} before @param {string | null} after */
@@ -110,7 +114,8 @@ export function checkLedgerHistory({
     try {
       if (file === ledger) {
         for (const { id, settled, differences } of rowChanges(before, after ?? '')) {
-          if (JSON.stringify(rowsById(before).get(id)) === JSON.stringify(final.get(id))) continue;
+          if (!original.has(id)) original.set(id, rowsById(before).get(id));
+          if (JSON.stringify(original.get(id)) === JSON.stringify(final.get(id))) continue;
           const pick = `${settled ? 'settled' : 'pending'} pick ${id}`;
           const what = differences ? `changed ${pick} (${differences.join(', ')})` : `removed ${pick}`;
           problems.push(`${file}: ${label} ${what} — ${settled ? fix : pendingFix}`);
@@ -151,12 +156,11 @@ export function checkLedgerHistory({
   }
 
   if (head && real.get(head)) {
-    for (const change of git(cwd, ['status', '--porcelain', '--', tokens]).split('\n')) {
-      const status = change.slice(0, 2);
-      if (/[MD]/.test(status)) {
-        const file = change.slice(3);
+    for (const change of git(cwd, ['diff', '--no-renames', '--name-status', 'HEAD', '--', tokens]).split('\n')) {
+      const [status = '', file = ''] = change.split('\t');
+      if (status === 'M' || status === 'D') {
         problems.push(
-          `${file}: the uncommitted change ${/D/.test(status) ? 'removes' : 'changes'} a committed token — put it back (git checkout -- ${file})`,
+          `${file}: the uncommitted change ${status === 'D' ? 'removes' : 'changes'} a committed token — put it back (git checkout -- ${file})`,
         );
       }
     }

@@ -266,28 +266,42 @@ server.on('clientError', (/** @type {Error & { code?: string, rawPacket?: Buffer
   refuseOn(socket, status);
 });
 
+// nginx's client_header_timeout: how long a connection may take to send its request's head.
+const HEAD_TIMEOUT = 60_000;
+
 /**
- * Reads each connection's first line before the HTTP server does, to drop an HTTP/0.9 request (a
- * method and a path, no version) as deploy/nginx.conf does: Node's parser would wait for the rest.
+ * Reads each connection's first request head before the HTTP server does, to read it as nginx
+ * does where Node's parser would not: an HTTP/0.9 request (a method and a path, no version) is
+ * dropped, as deploy/nginx.conf drops it (Node would wait for the rest), and a head whose lines
+ * end in a bare LF is read as if they ended in CRLF (nginx reads them; Node refuses them).
  */
 const listener = createNetServer((socket) => {
   let buffered = Buffer.alloc(0);
+  socket.setTimeout(HEAD_TIMEOUT, () => socket.destroy());
   /** @param {Buffer} chunk */
-  const firstLine = (chunk) => {
+  const readHead = (chunk) => {
     buffered = Buffer.concat([buffered, chunk]);
-    const end = buffered.indexOf(0x0a);
-    if (end === -1 && buffered.length <= LINE_LIMIT) return;
-    socket.off('data', firstLine);
-    socket.pause();
-    if (end !== -1 && /^[^\s]+ [^\s]+\r?$/.test(buffered.subarray(0, end).toString('latin1'))) {
+    const text = buffered.toString('latin1');
+    const lineEnd = text.indexOf('\n');
+    if (lineEnd !== -1 && /^[^\s]+ [^\s]+\r?$/.test(text.slice(0, lineEnd))) {
       socket.destroy();
       return;
+    }
+    const headEnd = /\n\r?\n/.exec(text);
+    if (!headEnd && buffered.length <= HEAD_LIMIT) return;
+    socket.off('data', readHead);
+    socket.pause();
+    socket.setTimeout(0);
+    if (headEnd) {
+      const length = headEnd.index + headEnd[0].length;
+      const head = text.slice(0, length).replace(/\r?\n/g, '\r\n');
+      buffered = Buffer.concat([Buffer.from(head, 'latin1'), buffered.subarray(length)]);
     }
     socket.unshift(buffered);
     server.emit('connection', socket);
     process.nextTick(() => socket.resume());
   };
-  socket.on('data', firstLine);
+  socket.on('data', readHead);
   socket.on('error', () => socket.destroy());
 });
 

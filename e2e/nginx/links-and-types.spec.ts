@@ -45,10 +45,10 @@ test('the file a link points to, inside the web root, is still served under its 
   }
 });
 
-for (const [file, type] of [
-  ['/slips/UPPER.PNG', 'image/png'],
-  ['/slips/DATA.CSV', 'text/csv; charset=utf-8'],
-]) {
+for (const [file, type] of Object.entries({
+  '/slips/UPPER.PNG': 'image/png',
+  '/slips/DATA.CSV': 'text/csv; charset=utf-8',
+})) {
   test(`${file} is served as ${type}, whatever the case of its extension`, async () => {
     for (const { name, origin } of copy.servers) {
       const response = await rawGet(origin, file);

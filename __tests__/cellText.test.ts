@@ -31,7 +31,7 @@ test.each([
 ])('%s is a hidden character, named with its code point', (_, text, description) => {
   expect(hiddenCharacter(text)).toEqual({ index: 1, character: text.slice(1, -1), description });
   expect(textProblem(text, limits)).toBe(
-    `holds ${description} at character 2, which a reader cannot see but the seal covers — retype the value, or delete that character`,
+    `holds ${description} at character 2, which a reader cannot see but the published file holds — retype the value, or delete that character`,
   );
 });
 

@@ -380,9 +380,9 @@ test('the ledger check refuses hidden characters, formulas after a separator and
   expect(ledgerProblems(fixture('hostile-text.csv'))).toEqual([
     'content/record/picks.csv:2:65  event has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
     'content/record/picks.csv:3:195  note has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
-    'content/record/picks.csv:4:107  selection holds U+202E, a right-to-left override (it changes the reading direction) at character 7, which a reader cannot see but the seal covers — retype the value, or delete that character',
-    'content/record/picks.csv:4:123  sportsbook holds U+200B, a zero-width space at character 7, which a reader cannot see but the seal covers — retype the value, or delete that character',
-    'content/record/picks.csv:5:124  sportsbook holds U+0085, a next-line control character at character 7, which a reader cannot see but the seal covers — retype the value, or delete that character',
+    'content/record/picks.csv:4:107  selection holds U+202E, a right-to-left override (it changes the reading direction) at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
+    'content/record/picks.csv:4:123  sportsbook holds U+200B, a zero-width space at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
+    'content/record/picks.csv:5:124  sportsbook holds U+0085, a next-line control character at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
     'content/record/picks.csv:5:151  note is 329 characters long, more than the 280 this field may hold — shorten it',
   ]);
 });
@@ -391,6 +391,6 @@ test('the corrections check refuses a reason or a value a spreadsheet could spli
   expect(correctionProblems(fixture('corrections-hostile.csv'))).toEqual([
     'content/record/corrections.csv:2:19  reason has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
     'content/record/corrections.csv:3:14  the corrected pick RC-0002 fails a check: note has "@" after "|", which a spreadsheet that splits cells on "|" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
-    'content/record/corrections.csv:3:30  reason holds U+2028, a line separator at character 8, which a reader cannot see but the seal covers — retype the value, or delete that character',
+    'content/record/corrections.csv:3:30  reason holds U+2028, a line separator at character 8, which a reader cannot see but the published file holds — retype the value, or delete that character',
   ]);
 });

@@ -66,7 +66,7 @@ export function hiddenCharacter(text) {
 export function textProblem(value, { maxLength }) {
   const hidden = hiddenCharacter(value);
   if (hidden) {
-    return `holds ${hidden.description} at character ${[...value.slice(0, hidden.index)].length + 1}, which a reader cannot see but the seal covers — retype the value, or delete that character`;
+    return `holds ${hidden.description} at character ${[...value.slice(0, hidden.index)].length + 1}, which a reader cannot see but the published file holds — retype the value, or delete that character`;
   }
   const length = [...value].length;
   if (length > maxLength) {

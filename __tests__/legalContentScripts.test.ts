@@ -41,6 +41,15 @@ test.each([
   ['a javascript: link written in capitals and spaces', '[Read more](  JavaScript:alert(1))', 'javascript:'],
   ['a code expression', 'Today is {new Date().getFullYear()}.', 'braces'],
   ['an import', "import Evil from './evil.js'", 'import'],
+  ['an image from another site', '![x](https://evil.example/pixel.png)', 'must be a file of the site'],
+  ['an image from another site, scheme-relative', '![x](//evil.example/pixel.png)', 'must be a file of the site'],
+  ['an image from another site, behind a backslash', '![x](/\\evil.example/pixel.png)', 'must be a file of the site'],
+  ['an image the site does not have', '![x](/no-such-image.png)', 'must be a file of the site'],
+  ['an image by reference', '![x][pixel]\n\n[pixel]: https://evil.example/pixel.png', 'write an image with its path'],
+  ['a right-to-left override', 'Members may cancel at any time\u202e.', 'U+202E, a right-to-left override'],
+  ['a zero-width space', 'Members may\u200bcancel.', 'U+200B, a zero-width space'],
+  ['a line separator', 'Members may\u2028cancel.', 'U+2028, a line separator'],
+  ['a next-line control character', 'Members may\u0085cancel.', 'U+0085, a next-line control character'],
 ])('%s is refused, naming the file and line', (_, line, named) => {
   const output = check(line);
   expect(output).toMatch(/2025-09-16\.mdx:9:\d+ {2}/);
@@ -50,7 +59,7 @@ test.each([
 test('the site’s components and ordinary links still pass', () => {
   expect(
     check(
-      'Write to <ContactEmail />, see [section 1](#section-1), [privacy](/privacy) or [help](https://example.org).',
+      'Write to <ContactEmail />, see [section 1](#section-1), [privacy](/privacy) or [help](https://example.org). ![A slip](/slips/sample/rc-0001.webp) Accents and other scripts read as written: São Paulo, Montréal, 東京.',
     ),
   ).toBe('passed');
 });

@@ -16,6 +16,7 @@ const options: LedgerOptions = {
   file: 'content/record/picks.csv',
   sports: recordSettings.sports,
   maxStake: 5,
+  maxLength: recordSettings.maxLength,
   pendingGraceDays: 7,
   timeZone: recordSettings.timeZone,
   buildDate: new Date('2025-10-15T12:00:00Z'),

@@ -16,6 +16,7 @@ const options: LedgerOptions = {
   file: 'content/record/picks.csv',
   sports: recordSettings.sports,
   maxStake: 5,
+  maxLength: recordSettings.maxLength,
   pendingGraceDays: 7,
   timeZone: recordSettings.timeZone,
   buildDate: new Date('2025-10-15T12:00:00Z'),
@@ -385,3 +386,24 @@ test('a 10 MB file of one broken row lists the first 50 problems and counts the 
   );
   expect(message.length).toBeLessThan(20_000);
 }, 20_000);
+
+// A value a reader sees differently from the bytes sealed, or that a spreadsheet splitting on ";"
+// (many European locales), "|" or "," turns into a formula, stops the build naming its row and column.
+test('the ledger check refuses hidden characters, formulas after a separator and overlong text', () => {
+  expect(ledgerProblems(fixture('hostile-text.csv'))).toEqual([
+    'content/record/picks.csv:2:65  event has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
+    'content/record/picks.csv:3:199  note has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
+    'content/record/picks.csv:4:107  selection holds U+202E, a right-to-left override (it changes the reading direction) at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
+    'content/record/picks.csv:4:123  sportsbook holds U+200B, a zero-width space at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
+    'content/record/picks.csv:5:124  sportsbook holds U+0085, a next-line control character at character 7, which a reader cannot see but the published file holds — retype the value, or delete that character',
+    'content/record/picks.csv:5:152  note is 329 characters long, more than the 280 this field may hold — shorten it',
+  ]);
+});
+
+test('the corrections check refuses a reason or a value a spreadsheet could split into a formula, or that hides a character', () => {
+  expect(correctionProblems(fixture('corrections-hostile.csv'))).toEqual([
+    'content/record/corrections.csv:2:19  reason has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
+    'content/record/corrections.csv:3:14  the corrected pick RC-0002 fails a check: note has "@" after "|", which a spreadsheet that splits cells on "|" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
+    'content/record/corrections.csv:3:30  reason holds U+2028, a line separator at character 8, which a reader cannot see but the published file holds — retype the value, or delete that character',
+  ]);
+});

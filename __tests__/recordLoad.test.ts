@@ -67,6 +67,30 @@ test('a bad ledger stops the build with every problem as file:line:column and wh
   ]);
 });
 
+test('a ledger with a semicolon formula, hidden characters or an overlong note stops the build naming each', () => {
+  const root = project(readFileSync(path.join(fixtures, 'hostile-text.csv'), 'utf8'));
+  let message = '';
+  try {
+    loadRecord(root, buildDate);
+  } catch (error) {
+    message = error instanceof Error ? `${error.stack}` : '';
+  }
+  const lines = message.split('\n');
+  expect(lines.map((line) => line.split('  ')[0])).toEqual([
+    'content/record/picks.csv:2:65',
+    'content/record/picks.csv:3:199',
+    'content/record/picks.csv:4:107',
+    'content/record/picks.csv:4:123',
+    'content/record/picks.csv:5:124',
+    'content/record/picks.csv:5:152',
+    '',
+    '6 problems in the record: fix the rows above and build again.',
+  ]);
+  expect(lines[0]).toContain('event has "=" after ";"');
+  expect(lines[2]).toContain('selection holds U+202E');
+  expect(lines[5]).toContain('note is 329 characters long, more than the 280 this field may hold');
+});
+
 test('a slip photo missing from content/record/slips/ is reported', () => {
   const root = project(readFileSync(path.join(fixtures, 'valid.csv'), 'utf8'));
   rmSync(path.join(root, 'content/record/slips/rc-0001.jpg'));

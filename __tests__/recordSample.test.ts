@@ -22,6 +22,7 @@ const ledgerOptions = {
   file: 'picks.csv',
   sports: recordSettings.sports,
   maxStake: recordSettings.maxStake,
+  maxLength: recordSettings.maxLength,
   pendingGraceDays: recordSettings.pendingGraceDays,
   timeZone: recordSettings.timeZone,
   buildDate: new Date('2026-11-24T00:00:00Z'),

@@ -84,3 +84,56 @@ test.describe('the script policy step', () => {
     }
   });
 });
+
+// The download stays inert in every spreadsheet locale: LibreOffice Calc opens /record.csv and
+// /record/corrections.csv split on commas, on semicolons (the default in many European locales) and
+// on tabs, with formulas evaluated, and finds no formula in any cell. A control file, split the
+// same way, shows the method sees a formula when one is there.
+test.describe('the downloads in a spreadsheet', () => {
+  test.skip(({ isMobile }) => isMobile, 'a file check: run once');
+
+  const separators = { comma: 44, semicolon: 59, tab: 9 } as const;
+  // A cell that starts a formula right after the separator (for ";", the note the review found).
+  const control = {
+    comma: 'id,note\nRC-1,x,=1+1\n',
+    semicolon: 'id,note\nRC-1,x;=1+1;y\n',
+    tab: 'id\tnote\nRC-1\tx\t=1+1\n',
+  } as const;
+
+  for (const [name, code] of Object.entries(separators) as [keyof typeof separators, number][]) {
+    test(`split on ${name === 'tab' ? 'tabs' : `${name}s`}, no cell of either file is a formula`, () => {
+      // About 3 s a run here with a fresh profile; the limit is several times the slowest run.
+      test.setTimeout(60_000);
+      const dir = mkdtempSync(path.join(tmpdir(), 'spreadsheet-'));
+      try {
+        writeFileSync(path.join(dir, 'control.csv'), control[name]);
+        const converted = spawnSync(
+          'soffice',
+          [
+            '--headless',
+            `-env:UserInstallation=file://${dir}/profile`,
+            '--convert-to',
+            'fods',
+            // Separator, double quote, UTF-8, from line 1, …, and token 13: evaluate formulas.
+            `--infilter=CSV:${code},34,76,1,,1033,false,true,false,false,false,-1,true`,
+            '--outdir',
+            dir,
+            path.join(dir, 'control.csv'),
+            path.join(out, 'record.csv'),
+            path.join(out, 'record', 'corrections.csv'),
+          ],
+          { encoding: 'utf8' },
+        );
+        expect(converted.status, converted.stderr).toBe(0);
+        const sheet = (file: string) => readFileSync(path.join(dir, `${file}.fods`), 'utf8');
+        expect(sheet('control'), 'the control file').toContain('table:formula="of:=1+1"');
+        for (const file of ['record', 'corrections']) {
+          expect(sheet(file), file).toContain('RC-0343');
+          expect(sheet(file).match(/table:formula="[^"]*"/g) ?? [], file).toEqual([]);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { isOutsideLink } from '@/lib/legal/words.mjs';
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & {
   href: string;
@@ -12,7 +13,7 @@ type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 're
  * and another site opens in a new tab without access to this one.
  */
 export function SiteLink({ href, saysNewTab = false, children, ...props }: SiteLinkProps) {
-  if (/^https?:\/\//.test(href)) {
+  if (isOutsideLink(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}

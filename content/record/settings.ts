@@ -1,3 +1,4 @@
+import type { TextLimits } from '@/lib/record/ledger/fields';
 import type { Sport } from '@/lib/record/types';
 
 /**
@@ -7,6 +8,11 @@ import type { Sport } from '@/lib/record/types';
 export const recordSettings = {
   /** The largest stake a row may carry, in units. */
   maxStake: 5,
+  /**
+   * The most characters each free-text column may hold: picks.csv's event, selection, sportsbook
+   * and note, and corrections.csv's reason. A longer value stops the build, naming its row.
+   */
+  maxLength: { event: 100, selection: 400, sportsbook: 50, note: 280, reason: 280 },
   /**
    * What one unit is in dollars when we bet it: a stake in the ledger is the amount risked (not the
    * amount to win), so a 1.5-unit pick at -110 risks $150 to win $136.36.
@@ -39,6 +45,7 @@ export const recordSettings = {
   },
 } as const satisfies {
   maxStake: number;
+  maxLength: TextLimits;
   unitDollars: number;
   closingBook: string;
   roiInterval: { resamples: number; seed: number };

@@ -9,18 +9,25 @@
  *   Contact, may only follow the numbered ones);
  * - nothing in it can run: no raw HTML (a <script>, an element with an event handler), no attribute
  *   on the site's components, no link but to the site, https:, http:, mailto: or tel:, no braces,
- *   and no code but the metadata.
+ *   and no code but the metadata;
+ * - an image is a file of the site (under public/), never one loaded from another site;
+ * - the text reads as it is published: no invisible or direction-changing character (no document
+ *   needs one; the day one does, this is where to say which).
  * It gives each section a stable anchor (`section-4`, or a slug for an unnumbered heading) and
  * exports the list as `sections` for the table of contents, and the document's plain text, one
  * block per paragraph, heading or list item, as `text` for the page that shows what changed.
  */
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { slug } from 'github-slugger';
 import { toString as textOf } from 'mdast-util-to-string';
 import { versionDate } from '../../lib/legal/versions.mjs';
 import { LEGAL_COMPONENTS, LINK_SCHEMES, linkScheme } from '../../lib/legal/words.mjs';
+import { hiddenCharacter } from '../../lib/text/cellText.mjs';
 import { listVersionDates } from './versionFiles.mjs';
+
+const publicDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../public');
 
 const DATE_LABELS = ['Effective', 'Last updated'];
 const NUMBERED = /^(\d+)\.\s+(\S.*)$/;
@@ -196,6 +203,45 @@ function textBlocks(node) {
   return 'children' in node ? node.children.flatMap(textBlocks) : [];
 }
 
+/**
+ * Whether `url` names a file under public/, as the site serves it: a path from the site's root
+ * ("/legal/chart.png"), no other site ("//host", "/\\host"), no scheme, and no link out of public/.
+ * @param {string} url
+ */
+function isSiteFile(url) {
+  if (!/^\/(?![/\\])/.test(url) || linkScheme(url) !== null) return false;
+  let file;
+  try {
+    file = path.join(publicDir, decodeURIComponent(url.split(/[?#]/, 1)[0] ?? ''));
+  } catch {
+    return false;
+  }
+  return (
+    file.startsWith(publicDir + path.sep) &&
+    existsSync(file) &&
+    statSync(file).isFile() &&
+    realpathSync(file) === path.join(realpathSync(publicDir), path.relative(publicDir, file))
+  );
+}
+
+/**
+ * Stops on the first invisible or direction-changing character in the document's source, naming
+ * its line and column.
+ * @param {import('vfile').VFile} file
+ */
+function refuseHiddenCharacters(file) {
+  const source = String(file.value);
+  const hidden = hiddenCharacter(source);
+  if (!hidden) return;
+  const before = source.slice(0, hidden.index).split('\n');
+  const line = before.length;
+  const column = [...(before.at(-1) ?? '')].length + 1;
+  file.fail(
+    `The text holds ${hidden.description}, which a reader cannot see but which can make the words read differently from what is published. Retype the words around it, or delete that character.`,
+    { line, column },
+  );
+}
+
 const TAGS = LEGAL_COMPONENTS.map((name) => `<${name} />`).join(', ');
 
 /**
@@ -252,6 +298,18 @@ function refuseCode(node, file) {
       );
     }
   }
+  if (node.type === 'image' && !isSiteFile(node.url)) {
+    file.fail(
+      `![${node.alt ?? ''}](${node.url}): an image in a legal document must be a file of the site: put it under public/ and write its path from there, like /legal/chart.png. An image from another site tells that site who reads the page.`,
+      node,
+    );
+  }
+  if (node.type === 'imageReference') {
+    file.fail(
+      `![${node.alt ?? ''}][${node.identifier}]: write an image with its path in place, like ![Chart](/legal/chart.png), so the check can see it is a file of the site.`,
+      node,
+    );
+  }
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     file.fail(
       `{${node.value}}: braces hold code that runs when the site is built. Write the words themselves, without braces.`,
@@ -271,6 +329,7 @@ function refuseCode(node, file) {
 export default function remarkLegalDocument() {
   /** @param {import('mdast').Root} tree @param {import('vfile').VFile} file */
   return (tree, file) => {
+    refuseHiddenCharacters(file);
     refuseCode(tree, file);
     const { previous } = checkFileName(tree, file);
     checkMetadata(tree, file, previous);

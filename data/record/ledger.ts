@@ -76,6 +76,7 @@ export function readLedger(root: string = process.cwd(), date: Date = buildDate)
   const ledger = {
     sports: recordSettings.sports,
     maxStake: recordSettings.maxStake,
+    maxLength: recordSettings.maxLength,
     pendingGraceDays: recordSettings.pendingGraceDays,
     timeZone: recordSettings.timeZone,
     slipKind,

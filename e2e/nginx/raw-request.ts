@@ -7,6 +7,8 @@ export type RawResponse = {
   /** Header values by lower-case name. */
   headers: Record<string, string>;
   body: string;
+  /** How many bytes the server sent in all. */
+  received: number;
 };
 
 /**
@@ -53,5 +55,11 @@ function parseResponse(text: string): RawResponse {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { status: Number(statusLine.split(' ')[1]), headerLines, headers, body: text.slice(headEnd + 4) };
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headerLines,
+    headers,
+    body: text.slice(headEnd + 4),
+    received: text.length,
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { out, root } from '../../scripts/out-files.mjs';
@@ -29,15 +29,19 @@ async function answering(url: string, child: ChildProcess) {
 
 /**
  * A copy of out/ with the given files added (paths relative to out/, as if they had been put in
- * public/), served by nginx and by the preview server, so that a test can put hostile files where
- * an editor could without touching the build.
+ * public/; text, or bytes), and symbolic links (path → target), served by nginx and by the preview
+ * server, so that a test can put hostile files where an editor could without touching the build.
  */
-export async function serveCopyWith(files: Record<string, string>) {
+export async function serveCopyWith(files: Record<string, string | Buffer>, links: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'served-copy-'));
   cpSync(out, dir, { recursive: true });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
+  }
+  for (const [link, target] of Object.entries(links)) {
+    mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
+    symlinkSync(target, path.join(dir, link));
   }
   const running = Object.entries(servers).map(([name, script], index) => {
     const port = firstPort + index;

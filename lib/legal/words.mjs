@@ -21,3 +21,14 @@ export function linkScheme(url) {
   const cleaned = url.replace(/^[\x00-\x20]+/, '').replace(/[\t\n\r]/g, '');
   return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase() ?? null;
 }
+
+/**
+ * Whether a browser following `url` leaves the site: an http: or https: link in any case, or one
+ * that starts with two slashes (or a backslash in their place, which browsers read as a slash).
+ * @param {string} url
+ */
+export function isOutsideLink(url) {
+  const scheme = linkScheme(url);
+  if (scheme !== null) return scheme === 'http' || scheme === 'https';
+  return /^[/\\]{2}/.test(url.replace(/^[\x00-\x20]+/, '').replace(/[\t\n\r]/g, ''));
+}

@@ -3,7 +3,7 @@ import { calendarDay } from '../math.mjs';
 import { profit } from '../stats';
 import type { CorrectableField, CorrectedPick, Correction, LedgerProblem, Pick, Sport } from '../types';
 import { correctableFields, type LedgerColumn } from '../types';
-import { parseTimestamp, type SlipKind } from './fields';
+import { parseTimestamp, textCellProblem, type SlipKind } from './fields';
 import type { LedgerOptions } from './picks';
 import { checkRow } from './rows';
 import { at, LedgerError, readTable, type Cell } from './table';
@@ -50,6 +50,8 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
       );
     }
     if (!reason.value) report(reason, 'reason is empty — say why the pick is corrected; the record page shows it');
+    const reasonProblem = reason.value && textCellProblem('reason', reason.value, ledger.maxLength);
+    if (reasonProblem) report(reason, reasonProblem);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date.value) || parseTimestamp(`${date.value}T00:00Z`) === null) {
       report(date, `date "${date.value}" is not a day written as YYYY-MM-DD, like 2025-10-02`);
     } else {
@@ -105,6 +107,7 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
 /** Checks that only reject a pick's own values, for re-reading picks already checked in full. */
 const rereading = {
   maxStake: Number.POSITIVE_INFINITY,
+  maxLength: { event: Infinity, selection: Infinity, sportsbook: Infinity, note: Infinity, reason: Infinity },
   // Slips were checked against their files already; here only the extension is read again.
   slipKind: (path: string) => (/\.png$/i.test(path) ? 'png' : /\.webp$/i.test(path) ? 'webp' : 'jpg') as SlipKind,
   buildDate: new Date(8.64e15),

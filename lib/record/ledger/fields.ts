@@ -2,6 +2,7 @@ import type { Market, Result, Sport } from '../types';
 import { scoreHelp } from '../grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
 import { markets, results, type LedgerColumn } from '../types';
+import { formulaProblem, textProblem } from '../../text/cellText.mjs';
 
 /** Each column's own check: the value alone, without looking at the rest of the row. */
 
@@ -47,8 +48,19 @@ function checkTimestamp(column: string, text: string): Check<string> {
   return ok(text);
 }
 
-function checkText(column: string, text: string): Check<string> {
-  return text ? ok(text) : fail(`${column} is empty — every pick needs one`);
+/** The free-text columns, and the correction's reason, with the most characters each may hold. */
+export type TextLimits = Readonly<Record<'event' | 'selection' | 'sportsbook' | 'note' | 'reason', number>>;
+
+/** Why a free-text value cannot be published (hidden characters, length, a formula after a separator), or null. */
+export function textCellProblem(column: keyof TextLimits, text: string, limits: TextLimits): string | null {
+  const problem = textProblem(text, { maxLength: limits[column] }) ?? formulaProblem(text);
+  return problem && `${column} ${problem}`;
+}
+
+function checkText(column: keyof TextLimits, text: string, context: FieldContext): Check<string> {
+  if (!text && column !== 'note') return fail(`${column} is empty — every pick needs one`);
+  const problem = textCellProblem(column, text, context.maxLength);
+  return problem ? fail(problem) : ok(text);
 }
 
 function oneOf<T extends string>(column: string, values: readonly T[], text: string): Check<T> {
@@ -74,6 +86,8 @@ const SLIP_PATH = /^slips\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za
 export interface FieldContext {
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
+  /** The most characters each free-text column may hold (content/record/settings.ts). */
+  readonly maxLength: TextLimits;
   /** What the file at a path in the record's folder (content/record/slips/…) holds, by its bytes. */
   readonly slipKind: (path: string) => SlipKind;
 }
@@ -93,9 +107,9 @@ export const fieldChecks = {
           `sport "${text}" is not one of the site's sports — write one of ${Object.keys(context.sports).join(', ')}`,
         );
   },
-  event: (text: string) => checkText('event', text),
+  event: (text: string, context: FieldContext) => checkText('event', text, context),
   market: (text: string) => oneOf<Market>('market', markets, text),
-  selection: (text: string) => checkText('selection', text),
+  selection: (text: string, context: FieldContext) => checkText('selection', text, context),
   odds: (text: string) => checkOdds('odds', text),
   stake: (text: string, context: FieldContext): Check<number> => {
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
@@ -110,7 +124,7 @@ export const fieldChecks = {
     }
     return ok(stake);
   },
-  sportsbook: (text: string) => checkText('sportsbook', text),
+  sportsbook: (text: string, context: FieldContext) => checkText('sportsbook', text, context),
   result: (text: string) => oneOf<Result>('result', results, text),
   score: (text: string) => (/^[=+\-@\s]/.test(text) ? fail<string | null>(scoreHelp(text)) : ok(text || null)),
   settled: (text: string) => (text ? checkTimestamp('settled', text) : ok(null)),
@@ -144,7 +158,7 @@ export const fieldChecks = {
     }
     return ok(text);
   },
-  note: (text: string) => ok(text),
+  note: (text: string, context: FieldContext) => checkText('note', text, context),
   secret: (text: string) =>
     SECRET_PATTERN.test(text)
       ? ok(text)

@@ -1,6 +1,6 @@
 import type { LedgerProblem, Pick, Sport } from '../types';
 import { ledgerColumns, type LedgerColumn } from '../types';
-import { parseTimestamp, type SlipKind } from './fields';
+import { parseTimestamp, type SlipKind, type TextLimits } from './fields';
 import { checkRow } from './rows';
 import { at, LedgerError, readTable } from './table';
 
@@ -10,6 +10,7 @@ export interface LedgerOptions {
   /** Ledger code → the sport the pages show (content/record/settings.ts). */
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
+  readonly maxLength: TextLimits;
   /** The time zone that decides which day a timestamp falls on. */
   readonly timeZone: string;
   readonly buildDate: Date;

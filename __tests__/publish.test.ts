@@ -4,15 +4,18 @@
 // The scheduled publish end to end, in scratch clones: an editor's repository (the upstream), a host
 // checkout that publishes into a target folder, and the local time-stamping authority. Each publish
 // is a real production build, so this file is slow: its limit is twice the slowest run measured.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   readlinkSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -65,7 +68,7 @@ function postPick(id: string) {
 }
 
 /** One publish run, as cron starts it. */
-async function publish(args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+async function publish(args: string[] = [], env: Record<string, string> = {}) {
   // Jest's NODE_ENV=test is not the operator's environment.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
   return main([target, ...args], {
@@ -110,8 +113,10 @@ test(
   async () => {
     postPick('RC-1599');
     const first = await publish();
-    expect(first).toMatchObject({ code: 0 });
-    expect(first.line).toMatch(/^published \d{8}T\d{6}Z-[0-9a-f]{12} \(built .*SOURCE_DATE_EPOCH=\d+\)$/);
+    expect(first).toEqual({
+      code: 0,
+      line: expect.stringMatching(/^published \d{8}T\d{6}Z-[0-9a-f]{12} \(built .*SOURCE_DATE_EPOCH=\d+\)$/),
+    });
     const firstRelease = current();
     // The checkpoint's build time, the health check's clock, is the one the run fixed and logged.
     const epoch = Number(/SOURCE_DATE_EPOCH=(\d+)/.exec(first.line)?.[1]);
@@ -123,7 +128,7 @@ test(
 
     postPick('RC-1600');
     const second = await publish([], { PUBLISH_PUSH: '1' });
-    expect(second).toMatchObject({ code: 0 });
+    expect(second).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
     expect(current()).not.toBe(firstRelease);
     expect(git(host, 'status', '--porcelain')).toBe('');
     // Both picks have their tokens, obtained by the host and pushed upstream on top of the editor's commits.
@@ -170,12 +175,86 @@ test(
   LIMIT,
 );
 
-test('a rollback serves the release before and holds scheduled publishes until --resume', async () => {
+/** nginx set up by the steps of docs/deploy.md, in a scratch folder standing for /etc/nginx. */
+async function docsNginx() {
+  const docs = readFileSync('docs/deploy.md', 'utf8');
+  const etc = path.join(dir, 'etc-nginx');
+  mkdirSync(path.join(etc, 'snippets'), { recursive: true });
+  mkdirSync(path.join(etc, 'sites-enabled'), { recursive: true });
+  // ln -sf /srv/receipts-club/nginx/… /etc/nginx/snippets/
+  const links = /^ln -sf (.+) \/etc\/nginx\/snippets\/$/m.exec(docs)?.[1]?.split(' ') ?? [];
+  expect(links).toHaveLength(2);
+  for (const link of links) {
+    const file = link.replace('/srv/receipts-club', target);
+    symlinkSync(file, path.join(etc, 'snippets', path.basename(file)));
+  }
+  // sed 's#…#…#' deploy/nginx.conf > /etc/nginx/sites-enabled/receipts-club.conf
+  const [, from = '', to = ''] =
+    /^sed 's#([^#]+)#([^#]+)#' deploy\/nginx\.conf > \/etc\/nginx\/sites-enabled\//m.exec(docs) ?? [];
+  const shipped = readFileSync(path.join(host, 'deploy/nginx.conf'), 'utf8');
+  expect(shipped).toContain(from);
+  writeFileSync(
+    path.join(etc, 'sites-enabled/receipts-club.conf'),
+    shipped
+      .replace(from, to.replace('/srv/receipts-club', target))
+      .replace(/^\s*listen \[::\]:80;\n/m, '')
+      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port + 1};`),
+  );
+  // Debian's /etc/nginx/nginx.conf, reduced to what the site needs, with its paths in the scratch folder.
+  writeFileSync(
+    path.join(etc, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+pid ${etc}/nginx.pid;
+error_log ${etc}/error.log;
+daemon off;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${etc}/body;
+  include sites-enabled/*.conf;
+}
+`,
+  );
+  const args = ['-p', etc, '-c', path.join(etc, 'nginx.conf')];
+  execFileSync('/usr/sbin/nginx', ['-t', ...args], { stdio: 'pipe' });
+  const server = spawn('/usr/sbin/nginx', args, { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port + 1}`;
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => server.kill('SIGQUIT') };
+}
+
+test('nginx set up by the docs serves the current release; a rollback serves the one before and holds publishes', async () => {
   const [older, newer] = readdirSorted(path.join(target, 'releases'));
   expect(current()).toBe(newer);
-  const rolled = await publish(['--rollback']);
-  expect(rolled).toMatchObject({ code: 0 });
-  expect(current()).toBe(older);
+  const nginx = await docsNginx();
+  try {
+    const checkpoint = async () => {
+      const response = await fetch(`${nginx.url}/record/checkpoint.txt`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const release = (name = '') => readFileSync(path.join(target, 'releases', name, 'record/checkpoint.txt'), 'utf8');
+    expect(release(older)).not.toBe(release(newer));
+    expect(await checkpoint()).toBe(release(newer));
+
+    const rolled = await publish(['--rollback']);
+    expect(rolled).toMatchObject({ code: 0 });
+    expect(current()).toBe(older);
+    expect(await checkpoint()).toBe(release(older));
+  } finally {
+    nginx.stop();
+  }
   const held = await publish();
   expect(held.code).toBe(1);
   expect(held.line).toMatch(/on hold since a rollback .* --resume/);
@@ -184,5 +263,7 @@ test('a rollback serves the release before and holds scheduled publishes until -
 });
 
 function readdirSorted(folder: string) {
-  return execFileSync('ls', [folder], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
 }

@@ -42,14 +42,16 @@ const RECORD_DIR = 'content/record/';
 const INSTALL_STAMP = path.join('node_modules', '.publish-install-stamp');
 const SNIPPETS = ['security-headers.conf', 'response-maps.conf'];
 
+/** The environment the run reads and passes on (Next's types make NODE_ENV required in process.env's). @typedef {Record<string, string | undefined>} Env */
+
 /**
  * @typedef {{
- *   target: string, root: string, env: NodeJS.ProcessEnv, now: Date,
+ *   target: string, root: string, env: Env, now: Date,
  *   keep: number, keepStaticHours: number, keepLogs: number, logDir: string, push: boolean,
  * }} Settings
  */
 
-/** @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback */
+/** @param {Env} env @param {string} name @param {number} fallback */
 function count(env, name, fallback) {
   const value = env[name]?.trim();
   if (!value) return fallback;
@@ -58,7 +60,7 @@ function count(env, name, fallback) {
 }
 
 /**
- * @param {string} target @param {string} root @param {NodeJS.ProcessEnv} env @param {Date} now
+ * @param {string} target @param {string} root @param {Env} env @param {Date} now
  * @returns {Settings}
  */
 export function settings(target, root, env, now) {
@@ -92,13 +94,17 @@ function openLog(file) {
     close: () => closeSync(fd),
     /**
      * Runs a command, its output into the log. Resolves with its exit code and its last lines.
-     * @param {string} command @param {string[]} args @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
+     * @param {string} command @param {string[]} args @param {{ cwd: string, env?: Env }} options
      * @returns {Promise<{ code: number, lines: string[] }>}
      */
     run(command, args, { cwd, env = process.env }) {
       write(`$ ${[command, ...args].join(' ')}`);
       return new Promise((resolve) => {
-        const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(command, args, {
+          cwd,
+          env: /** @type {NodeJS.ProcessEnv} */ (env),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         /** @type {string[]} */
         let lines = [];
         /** @param {Buffer} chunk */
@@ -126,14 +132,14 @@ function openLog(file) {
  */
 export function reasonOf(lines) {
   const plain = lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim()).filter(Boolean);
-  const error = plain.findLast((line) => /^(error\b|fatal:|Error:|npm error\b)/i.test(line));
+  const error = plain.findLast((line) => /^(error\b|fatal:|Error:|Type error:)/i.test(line));
   return (error ?? plain.at(-1) ?? 'no output').replace(/^error\s+/, '');
 }
 
 /**
  * Runs a step; throws PublishError with `what` and the step's own reason when it fails.
  * @param {Log} log @param {string} what @param {string} command @param {string[]} args
- * @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ cwd: string, env?: Env }} options
  */
 async function step(log, what, command, args, options) {
   const { code, lines } = await log.run(command, args, options);
@@ -161,7 +167,7 @@ async function dirtyFiles(log, root) {
 /**
  * `git -c` options naming the publish as committer when the host's git has no identity: committing
  * the tokens and replaying them on upstream (rebase) both need one.
- * @param {Log} log @param {string} root @param {NodeJS.ProcessEnv} env
+ * @param {Log} log @param {string} root @param {Env} env
  */
 async function identity(log, root, env) {
   if ((await log.run('git', ['config', 'user.email'], { cwd: root })).code === 0) return [];
@@ -171,7 +177,7 @@ async function identity(log, root, env) {
 /**
  * Commits what the build's timestamp step wrote under content/record/ (the tokens this host obtained),
  * so the checkout is never left dirty and the next pull never stops on them.
- * @param {Log} log @param {string} root @param {NodeJS.ProcessEnv} env
+ * @param {Log} log @param {string} root @param {Env} env
  * @returns {Promise<number>} how many files were committed
  */
 async function commitRecord(log, root, env) {
@@ -194,7 +200,7 @@ async function commitRecord(log, root, env) {
 }
 
 /** Brings in the upstream commits, replaying this host's token commits on top; a conflict leaves nothing half done. */
-async function pull(/** @type {Log} */ log, /** @type {string} */ root, /** @type {NodeJS.ProcessEnv} */ env) {
+async function pull(/** @type {Log} */ log, /** @type {string} */ root, /** @type {Env} */ env) {
   const args = [...(await identity(log, root, env)), 'pull', '--rebase', '--no-autostash', '--quiet'];
   const { code, lines } = await log.run('git', args, { cwd: root });
   if (code === 0) return;
@@ -355,7 +361,7 @@ function pruneLogs({ logDir, keepLogs }) {
 
 /**
  * @param {string[]} argv the arguments after the script's name
- * @param {{ root: string, env: NodeJS.ProcessEnv, now: Date }} context
+ * @param {{ root: string, env: Env, now: Date }} context
  * @returns {Promise<{ code: number, line: string }>}
  */
 export async function main(argv, { root, env, now }) {

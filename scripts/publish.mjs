@@ -317,7 +317,8 @@ async function publish(settings, log) {
   await commitRecord(log, root, env);
   if (build.code !== 0) throw new PublishError(`the build failed: ${reasonOf(build.lines)}`);
 
-  const name = releaseName(now, commit);
+  // Named after the commit that holds everything the build read, the tokens it obtained included.
+  const name = releaseName(now, await git(log, root, ['rev-parse', 'HEAD']));
   const { carried } = createRelease({
     out: path.join(root, 'out'),
     target,

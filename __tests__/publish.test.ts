@@ -176,6 +176,27 @@ test(
   LIMIT,
 );
 
+test('a pull that conflicts with this host’s token commits is aborted: the release stays, one line says where', async () => {
+  const before = current();
+  // The host holds a file its last build wrote under content/record/; upstream wrote the same one otherwise.
+  writeFileSync(path.join(host, 'content/record/tokens-note.txt'), 'obtained on the host\n');
+  git(editor, 'pull', '-q');
+  writeFileSync(path.join(editor, 'content/record/tokens-note.txt'), 'written by an editor\n');
+  git(editor, 'add', '-A');
+  git(editor, 'commit', '-qm', 'record: a note');
+  git(editor, 'push', '-q');
+  const { code, line } = await publish();
+  expect(code).toBe(1);
+  expect(line).toMatch(
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens-note\.txt: .*the rebase was aborted .*; still serving /,
+  );
+  expect(current()).toBe(before);
+  // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.
+  expect(existsSync(path.join(host, '.git/rebase-merge'))).toBe(false);
+  expect(git(host, 'status', '--porcelain')).toBe('');
+  expect(git(host, 'log', '-1', '--format=%s')).toBe('record: timestamps obtained by the scheduled publish');
+});
+
 /** nginx set up by the steps of docs/deploy.md, in a scratch folder standing for /etc/nginx. */
 async function docsNginx() {
   const docs = readFileSync('docs/deploy.md', 'utf8');

@@ -99,6 +99,7 @@ function openLog(file) {
      */
     run(command, args, { cwd, env = process.env }) {
       write(`$ ${[command, ...args].join(' ')}`);
+      const started = Date.now();
       return new Promise((resolve) => {
         const child = spawn(command, args, {
           cwd,
@@ -118,7 +119,10 @@ function openLog(file) {
           write(`cannot run ${command}: ${error.message}`);
           resolve({ code: 127, lines: [`cannot run ${command}: ${error.message}`] });
         });
-        child.on('close', (code) => resolve({ code: code ?? 1, lines: lines.map((line) => line.trimEnd()) }));
+        child.on('close', (code) => {
+          write(`(exit ${code ?? 'by signal'} after ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+          resolve({ code: code ?? 1, lines: lines.map((line) => line.trimEnd()) });
+        });
       });
     },
   };

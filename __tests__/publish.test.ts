@@ -74,7 +74,15 @@ async function publish(args: string[] = [], env: Record<string, string> = {}) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
   return main([target, ...args], {
     root: host,
-    env: { ...inherited, SITE_ENV: 'production', TSA_URL: authority.url, ...env },
+    env: {
+      ...inherited,
+      // A host whose git has no identity: the publish names itself when it commits and rebases.
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+      SITE_ENV: 'production',
+      TSA_URL: authority.url,
+      ...env,
+    },
     now: new Date(),
   });
 }
@@ -96,11 +104,21 @@ beforeAll(async () => {
   git(editor, 'commit', '-qam', 'test: build the sample as production');
   git(editor, 'push', '-q');
   git(dir, 'clone', '-q', origin, host);
-  // The host's git has no identity of its own: the publish names itself when it commits.
-  // Installed packages and the sample slips (drawn only while the record is labelled a sample) as
-  // hard links: no download, no drawing.
-  execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(host, 'node_modules')]);
-  rmSync(path.join(host, 'node_modules/.package-lock.json'), { force: true });
+  // Installed packages as hard links, and the sample slips (drawn only while the record is labelled
+  // a sample): no download, no drawing.
+  const modules = path.join(host, 'node_modules');
+  try {
+    execFileSync('cp', ['-al', path.join(repo, 'node_modules'), modules], { stdio: 'pipe' });
+  } catch {
+    // A temporary folder on another file system (a tmpfs /tmp) takes no hard links: copy instead.
+    rmSync(modules, { recursive: true, force: true });
+    cpSync(path.join(repo, 'node_modules'), modules, { recursive: true, verbatimSymlinks: true });
+  }
+  // npm rewrites this file in place on install: the host's must not be the repository's.
+  rmSync(path.join(modules, '.package-lock.json'), { force: true });
+  if (!existsSync(path.join(repo, 'public/slips/sample'))) {
+    execFileSync('npx', ['tsx', 'scripts/record/sample-slips.ts'], { cwd: repo, stdio: 'pipe' });
+  }
   cpSync(path.join(repo, 'public/slips/sample'), path.join(host, 'public/slips/sample'), { recursive: true });
 }, LIMIT);
 
@@ -125,7 +143,9 @@ test(
     expect(Date.parse(built)).toBe(epoch * 1000);
     // The token the build obtained is committed on the host, not left in the working tree.
     expect(git(host, 'status', '--porcelain')).toBe('');
-    expect(git(host, 'log', '-1', '--format=%s')).toBe('record: timestamps obtained by the scheduled publish');
+    expect(git(host, 'log', '-1', '--format=%s %an')).toBe(
+      'record: timestamps obtained by the scheduled publish Scheduled publish',
+    );
 
     postPick('RC-1600');
     const second = await publish([], { PUBLISH_PUSH: '1' });

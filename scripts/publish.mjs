@@ -81,9 +81,10 @@ export function settings(target, root, env, now) {
 
 /**
  * A log file and the steps that write to it; keeps each step's last lines for the one-line reason.
- * @param {string} file
+ * Every command gets the run's environment unless told otherwise.
+ * @param {string} file @param {Env} runEnv
  */
-function openLog(file) {
+function openLog(file, runEnv) {
   mkdirSync(path.dirname(file), { recursive: true });
   const fd = openSync(file, 'a');
   /** @param {string} line */
@@ -97,7 +98,7 @@ function openLog(file) {
      * @param {string} command @param {string[]} args @param {{ cwd: string, env?: Env }} options
      * @returns {Promise<{ code: number, lines: string[] }>}
      */
-    run(command, args, { cwd, env = process.env }) {
+    run(command, args, { cwd, env = runEnv }) {
       write(`$ ${[command, ...args].join(' ')}`);
       const started = Date.now();
       return new Promise((resolve) => {
@@ -390,7 +391,7 @@ export async function main(argv, { root, env, now }) {
   } catch (error) {
     return { code: 1, line: `publish: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const log = openLog(path.join(config.logDir, `${releaseName(now, '').replace(/-$/, '')}.log`));
+  const log = openLog(path.join(config.logDir, `${releaseName(now, '').replace(/-$/, '')}.log`), env);
   log.write(`publish ${argv.join(' ')} in ${root} at ${now.toISOString()}`);
   let unlock;
   try {

@@ -9,10 +9,9 @@ import { nationalHelpline } from '@/content/help';
 import { membership, pricing, site } from '@/content/site';
 import { siteConfig } from '@/data/config';
 import { trialBanner } from '@/content/trialBanner';
-import { buildDate } from '@/data/buildDate.mjs';
 import { formatDate } from '@/lib/format';
 import { listVersionDates } from '@/data/legal/versionFiles.mjs';
-import { isoDay } from '@/lib/legal/versions.mjs';
+import { legalBuildDay } from '@/data/legal/buildDay';
 
 // The legal documents are texts of their own: a version in effect must not change when a module
 // does. So each figure is read from the sentence that states it in the version in effect, and
@@ -20,7 +19,7 @@ import { isoDay } from '@/lib/legal/versions.mjs';
 function currentVersion(document: string) {
   const dir = path.join('content', document);
   const date = listVersionDates(dir)
-    .filter((day) => day <= isoDay(buildDate))
+    .filter((day) => day <= legalBuildDay)
     .at(-1);
   return { file: path.join(dir, `${date}.mdx`), text: readFileSync(path.join(dir, `${date}.mdx`), 'utf8') };
 }

@@ -5,11 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDate } from '@/data/buildDate.mjs';
+import { recordSettings } from '@/content/record/settings';
+import { legalBuildDay } from '@/data/legal/buildDay';
 import { checkLegalHistory } from '@/data/legal/history.mjs';
-import { isoDay } from '@/lib/legal/versions.mjs';
 
 const today = '2026-11-23';
+const { timeZone } = recordSettings;
 
 /**
  * A scratch repository whose commits are dated as given (committer date, which the check reads). The
@@ -44,7 +45,7 @@ function scratchRepo(layoutDate = `${today}T12:00:00Z`) {
   write('content/terms/2025-09-16.mdx', 'Terms, reworded and corrected.\n');
   write('content/privacy/2025-09-17.mdx', 'Privacy.\n');
   commit('Dated versions', layoutDate);
-  return { root, write, commit, git, check: () => checkLegalHistory({ root, today }) };
+  return { root, write, commit, git, check: () => checkLegalHistory({ root, today, timeZone }) };
 }
 
 test('the commit that moves the documents into dated versions is the baseline, not an edit', () => {
@@ -157,14 +158,18 @@ test.each(['into the main line', 'with the main line merged into it'])(
   },
 );
 
-test('commit days are UTC days, whatever the time zone of the commit', () => {
+test('commit days are days in the site’s time zone, whatever the time zone of the commit', () => {
   const repo = scratchRepo('2026-10-01T12:00:00Z');
   repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms.\n');
   repo.commit('Scheduled terms', '2026-11-01T12:00:00Z');
-  // 22:00 on November 19 in New York is 03:00 on November 20 in UTC: the version is already in effect.
+  // 23:30 on November 19 in New York is 04:30 on November 20 in UTC: the version is not in effect yet.
+  repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed the evening before.\n');
+  repo.commit('Evening change', '2026-11-20T04:30:00Z');
+  expect(repo.check().problems).toEqual([]);
+  // 00:10 on November 20 in New York, written as a Pacific time: the version is in effect.
   repo.write('content/terms/2026-11-20.mdx', 'Scheduled terms, changed on the day.\n');
-  repo.commit('Late-night change', '2026-11-19T22:00:00-05:00');
-  expect(repo.check().problems[0]?.message).toContain('"Late-night change"');
+  repo.commit('Past-midnight change', '2026-11-19T21:10:00-08:00');
+  expect(repo.check().problems[0]?.message).toContain('"Past-midnight change"');
 });
 
 test('a new version dated before the day it was committed fails, naming the earliest date it may carry', () => {
@@ -208,7 +213,7 @@ test('a repository without a commit fails for a version on disk dated before the
   mkdirSync(path.join(root, 'content/terms'), { recursive: true });
   writeFileSync(path.join(root, 'content/terms/2025-09-16.mdx'), 'Terms.\n');
   writeFileSync(path.join(root, 'content/terms/2026-12-01.mdx'), 'Upcoming terms.\n');
-  const { problems } = checkLegalHistory({ root, today });
+  const { problems } = checkLegalHistory({ root, today, timeZone });
   expect(problems.map(({ file }) => file)).toEqual(['content/terms/2025-09-16.mdx']);
   expect(problems[0]?.message).toContain('is not committed');
 });
@@ -217,16 +222,16 @@ test('a shallow clone fails loudly instead of passing', () => {
   const repo = scratchRepo();
   const clone = mkdtempSync(path.join(tmpdir(), 'legal-shallow-'));
   execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.root}`, clone], { stdio: 'pipe' });
-  expect(() => checkLegalHistory({ root: clone, today })).toThrow(/shallow clone.*git fetch --unshallow/);
+  expect(() => checkLegalHistory({ root: clone, today, timeZone })).toThrow(/shallow clone.*git fetch --unshallow/);
 });
 
 test('a folder without git history fails loudly', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'legal-nogit-'));
-  expect(() => checkLegalHistory({ root, today })).toThrow(/is not a git checkout/);
+  expect(() => checkLegalHistory({ root, today, timeZone })).toThrow(/is not a git checkout/);
 });
 
 test('no version of the site’s own legal documents has changed since it took effect', () => {
-  const { problems, checked } = checkLegalHistory({ root: process.cwd(), today: isoDay(buildDate) });
+  const { problems, checked } = checkLegalHistory({ root: process.cwd(), today: legalBuildDay, timeZone });
   expect(problems).toEqual([]);
   expect(checked).toBeGreaterThanOrEqual(2);
 });

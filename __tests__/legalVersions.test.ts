@@ -4,6 +4,8 @@
 import { routes } from '@/content/routes';
 import { fillIn, legalVersions } from '@/lib/legal/document';
 import { changedBlocks } from '@/lib/legal/diff';
+import { calendarDay } from '@/lib/legal/versions.mjs';
+import { recordSettings } from '@/content/record/settings';
 
 describe('legalVersions', () => {
   const dates = ['2026-01-10', '2025-09-16', '2099-01-01'];
@@ -83,4 +85,44 @@ test('fillIn writes what each component shows into the text', () => {
   expect(fillIn('Write to {ContactEmail} at {SiteName}.', { ContactEmail: 'a@b.c', SiteName: 'Club' })).toBe(
     'Write to a@b.c at Club.',
   );
+});
+
+describe('the day a version takes effect', () => {
+  const dates = ['2025-09-16', '2026-12-02'];
+  const inEffect = (instant: string) =>
+    legalVersions(dates, calendarDay(new Date(instant), 'America/New_York'), routes.terms).find(
+      (version) => version.status === 'current',
+    )?.date;
+
+  test('is counted in the site’s time zone: late on December 1 in New York is not December 2 yet', () => {
+    expect(inEffect('2026-12-01T23:30:00-05:00')).toBe('2025-09-16');
+    expect(inEffect('2026-12-02T00:10:00-05:00')).toBe('2026-12-02');
+  });
+
+  test('calendarDay reads the zone, not UTC, on both sides of midnight', () => {
+    expect(calendarDay(new Date('2026-12-02T04:30:00Z'), 'America/New_York')).toBe('2026-12-01');
+    expect(calendarDay(new Date('2026-12-02T04:30:00Z'), 'UTC')).toBe('2026-12-02');
+    expect(calendarDay(new Date('2026-07-01T03:59:00Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(calendarDay(new Date('2026-07-01T04:00:00Z'), 'America/New_York')).toBe('2026-07-01');
+  });
+
+  test('the build reads the record’s time zone for the day in effect', () => {
+    const dayAt = (instant: string) => {
+      const saved = process.env.SOURCE_DATE_EPOCH;
+      process.env.SOURCE_DATE_EPOCH = String(Date.parse(instant) / 1000);
+      try {
+        let day = '';
+        jest.isolateModules(() => {
+          day = (jest.requireActual('@/data/legal/buildDay') as { legalBuildDay: string }).legalBuildDay;
+        });
+        return day;
+      } finally {
+        if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
+        else process.env.SOURCE_DATE_EPOCH = saved;
+      }
+    };
+    expect(recordSettings.timeZone).toBe('America/New_York');
+    expect(dayAt('2026-12-01T23:30:00-05:00')).toBe('2026-12-01');
+    expect(dayAt('2026-12-02T00:10:00-05:00')).toBe('2026-12-02');
+  });
 });

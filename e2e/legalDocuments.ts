@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
-import { buildDate } from '../data/buildDate.mjs';
 import type { LegalMetadata, LegalSection } from '../lib/legal/document';
 import { listVersionDates } from '../data/legal/versionFiles.mjs';
-import { isoDay } from '../lib/legal/versions.mjs';
+import { legalBuildDay } from '../data/legal/buildDay';
 import remarkLegalDocument from '../data/legal/remarkLegalDocument.mjs';
 
 export type LegalVersionSource = {
@@ -36,7 +35,7 @@ export function legalVersionSources(dir: string): LegalVersionSource[] {
 
 /** The version in effect on the build date. */
 export function versionInEffect(versions: readonly LegalVersionSource[]): LegalVersionSource {
-  const current = versions.filter((version) => version.date <= isoDay(buildDate)).at(-1);
+  const current = versions.filter((version) => version.date <= legalBuildDay).at(-1);
   if (!current) throw new Error('No version is in effect on the build date.');
   return current;
 }

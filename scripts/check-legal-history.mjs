@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Fails when the text of a legal version already in effect has changed, or when a version is dated before
 // the day it was committed (or, not committed, before the build date): see lib/legalHistory.mjs.
-// "In effect" is judged on the build date: SOURCE_DATE_EPOCH when set, as lib/buildDate.ts reads it.
+// "In effect" is judged on the build date (SOURCE_DATE_EPOCH when set, as lib/buildDate.mjs reads it)
+// and its day in the site's time zone, the record's. Run with tsx: the settings are TypeScript.
 import path from 'node:path';
+import { recordSettings } from '../content/record/settings';
 import { checkLegalHistory } from '../data/legal/history.mjs';
-import { isoDay } from '../lib/legal/versions.mjs';
+import { calendarDay } from '../lib/legal/versions.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const epoch = process.env.SOURCE_DATE_EPOCH?.trim();
@@ -12,11 +14,12 @@ if (epoch && !/^\d+$/.test(epoch)) {
   console.error(`error SOURCE_DATE_EPOCH must be whole seconds since 1970 (UTC), got "${epoch}".`);
   process.exit(1);
 }
-const today = isoDay(epoch ? new Date(Number(epoch) * 1000) : new Date());
+const { timeZone } = recordSettings;
+const today = calendarDay(epoch ? new Date(Number(epoch) * 1000) : new Date(), timeZone);
 
 let result;
 try {
-  result = checkLegalHistory({ root, today });
+  result = checkLegalHistory({ root, today, timeZone });
 } catch (error) {
   console.error(`error legal history  ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -2,8 +2,9 @@
 # Installs the system packages the test suite needs on Debian, only when they are missing:
 # Chromium for the browser tests and Lighthouse, nginx and its Brotli module for the
 # production-server tests, a Java runtime for the HTML validator, openssl for the local
-# time-stamping authority the record's tests run, and LibreOffice Calc to open the record's
-# download as a spreadsheet does. Uses sudo when not run as root.
+# time-stamping authority the record's tests run, LibreOffice Calc to open the record's
+# download as a spreadsheet does, and git and curl, which the publish command and the health
+# check in docs/deploy.md use. Uses sudo when not run as root.
 set -euo pipefail
 
 need=()
@@ -13,6 +14,8 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
+command -v git >/dev/null 2>&1 || need+=(git)
+command -v curl >/dev/null 2>&1 || need+=(curl)
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "setup: system packages already present"

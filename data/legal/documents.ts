@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { buildDate } from '@/data/buildDate.mjs';
 import { legalVersions, type LegalDocumentName, type LegalModule, type LegalVersion } from '@/lib/legal/document';
-import { isoDay } from '@/lib/legal/versions.mjs';
+import { legalBuildDay } from './buildDay';
 import { listVersionDates } from './versionFiles.mjs';
 
 export type LoadedVersion = LegalVersion & { module: LegalModule };
@@ -10,11 +9,11 @@ export type LoadedDocument = { versions: readonly LoadedVersion[]; current: Load
 // The folder `@legal` points to (next.config.mjs): content/, or the tests' fixture versions.
 const legalContentDir = process.env.LEGAL_CONTENT_DIR ?? 'content';
 
-/** Every version of a document, read from its folder and placed in time by the build date. */
+/** Every version of a document, read from its folder and placed in time by the build date's day in the site's time zone. */
 export async function loadLegalDocument(document: LegalDocumentName, basePath: string): Promise<LoadedDocument> {
   const dates = listVersionDates(path.join(process.cwd(), legalContentDir, document));
   const versions = await Promise.all(
-    legalVersions(dates, isoDay(buildDate), basePath).map(async (version) => ({
+    legalVersions(dates, legalBuildDay, basePath).map(async (version) => ({
       ...version,
       module: (await import(`@legal/${document}/${version.date}.mdx`)) as LegalModule,
     })),

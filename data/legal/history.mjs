@@ -4,8 +4,8 @@
  * baseline: what came before it (the old single files, the move) is not an edit.
  *
  * Dates come from git, and an editor sets a commit's date at will (GIT_COMMITTER_DATE). So a
- * commit's day is the latest UTC day among its own committer date and all its ancestors': a commit
- * is never earlier than the history it was made on.
+ * commit's day is the latest day, in the site's time zone, among its own committer date and all its
+ * ancestors': a commit is never earlier than the history it was made on.
  *
  * A version's reference text is its text on the line of history that was live on its effective
  * date: from HEAD back through the parents dated on or after that date (the first parent when it
@@ -19,7 +19,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGAL_DOCUMENTS, isoDay, nextDay, versionDate } from '../../lib/legal/versions.mjs';
+import { LEGAL_DOCUMENTS, calendarDay, nextDay, versionDate } from '../../lib/legal/versions.mjs';
 import { assertFullHistory, blobIds, git, gitBuffer } from '../git.mjs';
 
 const FOLDERS = LEGAL_DOCUMENTS.map((document) => `content/${document}`);
@@ -34,12 +34,13 @@ function headCommit(root) {
 }
 
 /**
- * Every commit of HEAD's history with its parents and its day: the latest UTC day among its own
- * committer date and its ancestors'.
+ * Every commit of HEAD's history with its parents and its day: the latest day in `timeZone` among
+ * its own committer date and its ancestors'.
  * @param {string} root
+ * @param {string} timeZone
  * @returns {Map<string, { parents: string[], day: string }>}
  */
-function commitDays(root) {
+function commitDays(root, timeZone) {
   /** @type {Map<string, { parents: string[], time: number, day: string }>} */
   const commits = new Map();
   // Parents before children, so each commit's ancestors are done when it is reached.
@@ -47,7 +48,7 @@ function commitDays(root) {
     const [hash, seconds, ...parents] = line.split(' ');
     if (!hash) continue;
     const time = Math.max(Number(seconds), ...parents.map((parent) => commits.get(parent)?.time ?? 0));
-    commits.set(hash, { parents, time, day: isoDay(new Date(time * 1000)) });
+    commits.set(hash, { parents, time, day: calendarDay(new Date(time * 1000), timeZone) });
   }
   return commits;
 }
@@ -76,10 +77,11 @@ function isVersionFile(file) {
 }
 
 /**
- * @param {{ root: string, today: string }} options the repository and the build day ("YYYY-MM-DD")
+ * @param {{ root: string, today: string, timeZone: string }} options the repository, the build day
+ *   ("YYYY-MM-DD") and the site's time zone, which turns commit times into days
  * @returns {{ baseline: string | undefined, checked: number, problems: { file: string, message: string }[] }}
  */
-export function checkLegalHistory({ root, today }) {
+export function checkLegalHistory({ root, today, timeZone }) {
   assertFullHistory(root, 'the history of the legal documents');
   const head = headCommit(root);
 
@@ -126,7 +128,7 @@ export function checkLegalHistory({ root, today }) {
    */
   const freeDay = (folder, day) => (files.includes(`${folder}/${day}.mdx`) ? freeDay(folder, nextDay(day)) : day);
 
-  const commits = head ? commitDays(root) : new Map();
+  const commits = head ? commitDays(root, timeZone) : new Map();
   /** @type {Map<string, string[]>} */
   const lines = new Map();
   const inEffect = files.filter((file) => (versionDate(path.basename(file)) ?? '') <= today);

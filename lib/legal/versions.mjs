@@ -23,12 +23,21 @@ export function versionDate(fileName) {
   return isCalendarDate(date) ? date : undefined;
 }
 
-/** @param {Date} date @returns {string} "YYYY-MM-DD" in UTC */
-export function isoDay(date) {
-  return date.toISOString().slice(0, 10);
+/**
+ * The calendar day ("YYYY-MM-DD") an instant falls on in `timeZone`, the site's (the record's
+ * settings): a version dated December 2 takes effect at midnight there, not at midnight UTC.
+ * @param {Date} date
+ * @param {string} timeZone an IANA zone, for example "America/New_York"
+ * @returns {string}
+ */
+export function calendarDay(date, timeZone) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date)
+    .reduce((/** @type {Record<string, string>} */ found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** @param {string} day "YYYY-MM-DD" @returns {string} the day after */
 export function nextDay(day) {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,0 +1,311 @@
+/**
+ * @jest-environment node
+ */
+// The scheduled publish end to end, in scratch clones: an editor's repository (the upstream), a host
+// checkout that publishes into a target folder, and the local time-stamping authority. Each publish
+// is a real production build, so this file is slow: its limit is twice the slowest run measured.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '@/scripts/publish.mjs';
+import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
+
+// The two publishes took 95–121 s here (2 cores, shared); the limit is twice the slowest, rounded up.
+const LIMIT = 5 * 60_000;
+const repo = process.cwd();
+const port = Number(process.env.E2E_PORT ?? 5400) + 10;
+const dir = mkdtempSync(path.join(tmpdir(), 'publish-'));
+const origin = path.join(dir, 'origin.git');
+const editor = path.join(dir, 'editor');
+const host = path.join(dir, 'host');
+const target = path.join(dir, 'target');
+let authority: Awaited<ReturnType<typeof startLocalAuthority>>;
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/** A new pending pick, sealed as `record:seal` would (a fresh 32-byte secret), pushed upstream. */
+function postPick(id: string) {
+  git(editor, 'pull', '-q');
+  const newYork = (ms: number) => `${new Date(ms - 5 * 3_600_000).toISOString().slice(0, 19)}-05:00`;
+  const clock = Date.now();
+  const row = [
+    id,
+    newYork(clock - 60_000),
+    newYork(clock + 3 * 86_400_000),
+    'NFL',
+    'Buffalo Bills at Miami Dolphins',
+    'spread',
+    'Buffalo Bills -3',
+    '-110',
+    '1',
+    'Harbor Sports',
+    'pending',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    randomBytes(32).toString('hex'),
+  ];
+  appendFileSync(path.join(editor, 'content/record/picks.csv'), `${row.join(',')}\n`);
+  git(editor, 'commit', '-qam', `record: post ${id}`);
+  git(editor, 'push', '-q');
+}
+
+/** One publish run, as cron starts it. */
+async function publish(args: string[] = [], env: Record<string, string> = {}) {
+  // Jest's NODE_ENV=test is not the operator's environment.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
+  return main([target, ...args], {
+    root: host,
+    env: {
+      ...inherited,
+      // A host whose git has no identity: the publish names itself when it commits and rebases.
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+      SITE_ENV: 'production',
+      TSA_URL: authority.url,
+      ...env,
+    },
+    now: new Date(),
+  });
+}
+
+const current = () => path.basename(readlinkSync(path.join(target, 'current')));
+const served = (file: string) => readFileSync(path.join(target, 'current', file), 'utf8');
+
+beforeAll(async () => {
+  authority = await startLocalAuthority(port);
+  git(dir, 'clone', '-q', '--bare', repo, origin);
+  git(dir, 'clone', '-q', origin, editor);
+  for (const [key, value] of [
+    ['user.name', 'Editor'],
+    ['user.email', 'editor@example.org'],
+  ] as const)
+    git(editor, 'config', key, value);
+  // A production build refuses content listed as a sample; the sample record itself is fine to build.
+  writeFileSync(path.join(editor, 'content/samples.json'), '{}\n');
+  git(editor, 'commit', '-qam', 'test: build the sample as production');
+  git(editor, 'push', '-q');
+  git(dir, 'clone', '-q', origin, host);
+  // Installed packages as hard links, and the sample slips (drawn only while the record is labelled
+  // a sample): no download, no drawing.
+  const modules = path.join(host, 'node_modules');
+  try {
+    execFileSync('cp', ['-al', path.join(repo, 'node_modules'), modules], { stdio: 'pipe' });
+  } catch {
+    // A temporary folder on another file system (a tmpfs /tmp) takes no hard links: copy instead.
+    rmSync(modules, { recursive: true, force: true });
+    cpSync(path.join(repo, 'node_modules'), modules, { recursive: true, verbatimSymlinks: true });
+  }
+  // npm rewrites this file in place on install: the host's must not be the repository's.
+  rmSync(path.join(modules, '.package-lock.json'), { force: true });
+  if (!existsSync(path.join(repo, 'public/slips/sample'))) {
+    execFileSync('npx', ['tsx', 'scripts/record/sample-slips.ts'], { cwd: repo, stdio: 'pipe' });
+  }
+  cpSync(path.join(repo, 'public/slips/sample'), path.join(host, 'public/slips/sample'), { recursive: true });
+}, LIMIT);
+
+afterAll(async () => {
+  await authority?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test(
+  'two publishes in a row, each after a new pick upstream, both go live and leave the checkout clean',
+  async () => {
+    postPick('RC-1599');
+    const first = await publish();
+    expect(first).toEqual({
+      code: 0,
+      line: expect.stringMatching(/^published \d{8}T\d{6}Z-[0-9a-f]{12} \(built .*SOURCE_DATE_EPOCH=\d+\)$/),
+    });
+    const firstRelease = current();
+    // The checkpoint's build time, the health check's clock, is the one the run fixed and logged.
+    const epoch = Number(/SOURCE_DATE_EPOCH=(\d+)/.exec(first.line)?.[1]);
+    const built = /^built (\S+)$/m.exec(served('record/checkpoint.txt'))?.[1] ?? '';
+    expect(Date.parse(built)).toBe(epoch * 1000);
+    // The token the build obtained is committed on the host, not left in the working tree.
+    expect(git(host, 'status', '--porcelain')).toBe('');
+    expect(git(host, 'log', '-1', '--format=%s %an')).toBe(
+      'record: timestamps obtained by the scheduled publish Scheduled publish',
+    );
+
+    postPick('RC-1600');
+    const second = await publish([], { PUBLISH_PUSH: '1' });
+    expect(second).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
+    expect(current()).not.toBe(firstRelease);
+    expect(git(host, 'status', '--porcelain')).toBe('');
+    // Both picks have their tokens, obtained by the host and pushed upstream on top of the editor's commits.
+    const upstream = git(origin, 'log', '--format=%s', '-4');
+    expect(upstream.split('\n')).toEqual([
+      'record: timestamps obtained by the scheduled publish',
+      'record: timestamps obtained by the scheduled publish',
+      'record: post RC-1600',
+      'record: post RC-1599',
+    ]);
+    for (const commit of ['HEAD', 'HEAD~1']) {
+      const files = git(origin, 'show', '--name-only', '--format=', commit).split('\n');
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.every((file) => file.startsWith('content/record/') && file !== 'content/record/picks.csv')).toBe(
+        true,
+      );
+    }
+    // The second build skipped npm install: nothing in package.json or the lockfile changed.
+    const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
+    expect(log).toContain('npm install skipped');
+  },
+  LIMIT,
+);
+
+test(
+  'with the authority down, a new pick gets no token: the last good release stays online, one line says why',
+  async () => {
+    const before = current();
+    await authority.close();
+    postPick('RC-1601');
+    const { code, line } = await publish();
+    expect(code).toBe(1);
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).toMatch(
+      /^publish failed: the build failed: pick RC-1601 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
+    );
+    expect(current()).toBe(before);
+    expect(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8'))).toMatchObject({
+      ok: false,
+      release: before,
+    });
+    expect(git(host, 'status', '--porcelain')).toBe('');
+  },
+  LIMIT,
+);
+
+test('a pull that conflicts with this host’s token commits is aborted: the release stays, one line says where', async () => {
+  const before = current();
+  // The host holds a file its last build wrote under content/record/; upstream wrote the same one otherwise.
+  writeFileSync(path.join(host, 'content/record/tokens-note.txt'), 'obtained on the host\n');
+  git(editor, 'pull', '-q');
+  writeFileSync(path.join(editor, 'content/record/tokens-note.txt'), 'written by an editor\n');
+  git(editor, 'add', '-A');
+  git(editor, 'commit', '-qm', 'record: a note');
+  git(editor, 'push', '-q');
+  const { code, line } = await publish();
+  expect(code).toBe(1);
+  expect(line).toMatch(
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens-note\.txt: .*the rebase was aborted .*; still serving /,
+  );
+  expect(current()).toBe(before);
+  // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.
+  expect(existsSync(path.join(host, '.git/rebase-merge'))).toBe(false);
+  expect(git(host, 'status', '--porcelain')).toBe('');
+  expect(git(host, 'log', '-1', '--format=%s')).toBe('record: timestamps obtained by the scheduled publish');
+});
+
+/** nginx set up by the steps of docs/deploy.md, in a scratch folder standing for /etc/nginx. */
+async function docsNginx() {
+  const docs = readFileSync('docs/deploy.md', 'utf8');
+  const etc = path.join(dir, 'etc-nginx');
+  mkdirSync(path.join(etc, 'snippets'), { recursive: true });
+  mkdirSync(path.join(etc, 'sites-enabled'), { recursive: true });
+  // ln -sf /srv/receipts-club/nginx/… /etc/nginx/snippets/
+  const links = /^ln -sf (.+) \/etc\/nginx\/snippets\/$/m.exec(docs)?.[1]?.split(' ') ?? [];
+  expect(links).toHaveLength(2);
+  for (const link of links) {
+    const file = link.replace('/srv/receipts-club', target);
+    symlinkSync(file, path.join(etc, 'snippets', path.basename(file)));
+  }
+  // sed 's#…#…#' deploy/nginx.conf > /etc/nginx/sites-enabled/receipts-club.conf
+  const [, from = '', to = ''] =
+    /^sed 's#([^#]+)#([^#]+)#' deploy\/nginx\.conf > \/etc\/nginx\/sites-enabled\//m.exec(docs) ?? [];
+  const shipped = readFileSync(path.join(host, 'deploy/nginx.conf'), 'utf8');
+  expect(shipped).toContain(from);
+  writeFileSync(
+    path.join(etc, 'sites-enabled/receipts-club.conf'),
+    shipped
+      .replace(from, to.replace('/srv/receipts-club', target))
+      .replace(/^\s*listen \[::\]:80;\n/m, '')
+      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port + 1};`),
+  );
+  // Debian's /etc/nginx/nginx.conf, reduced to what the site needs, with its paths in the scratch folder.
+  writeFileSync(
+    path.join(etc, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+pid ${etc}/nginx.pid;
+error_log ${etc}/error.log;
+daemon off;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${etc}/body;
+  include sites-enabled/*.conf;
+}
+`,
+  );
+  const args = ['-p', etc, '-c', path.join(etc, 'nginx.conf')];
+  execFileSync('/usr/sbin/nginx', ['-t', ...args], { stdio: 'pipe' });
+  const server = spawn('/usr/sbin/nginx', args, { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port + 1}`;
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => server.kill('SIGQUIT') };
+}
+
+test('nginx set up by the docs serves the current release; a rollback serves the one before and holds publishes', async () => {
+  const [older, newer] = readdirSorted(path.join(target, 'releases'));
+  expect(current()).toBe(newer);
+  const nginx = await docsNginx();
+  try {
+    const checkpoint = async () => {
+      const response = await fetch(`${nginx.url}/record/checkpoint.txt`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const release = (name = '') => readFileSync(path.join(target, 'releases', name, 'record/checkpoint.txt'), 'utf8');
+    expect(release(older)).not.toBe(release(newer));
+    expect(await checkpoint()).toBe(release(newer));
+
+    const rolled = await publish(['--rollback']);
+    expect(rolled).toMatchObject({ code: 0 });
+    expect(current()).toBe(older);
+    expect(await checkpoint()).toBe(release(older));
+  } finally {
+    nginx.stop();
+  }
+  const held = await publish();
+  expect(held.code).toBe(1);
+  expect(held.line).toMatch(/on hold since a rollback .* --resume/);
+  expect(current()).toBe(older);
+  expect(existsSync(path.join(target, 'hold'))).toBe(true);
+});
+
+function readdirSorted(folder: string) {
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+}

@@ -55,12 +55,7 @@ function postPick(id: string) {
     '1',
     'Harbor Sports',
     'pending',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
+    ...Array.from({ length: 7 }, () => ''),
     randomBytes(32).toString('hex'),
   ];
   appendFileSync(path.join(editor, 'content/record/picks.csv'), `${row.join(',')}\n`);
@@ -99,13 +94,41 @@ beforeAll(async () => {
     ['user.email', 'editor@example.org'],
   ] as const)
     git(editor, 'config', key, value);
-  // A production build refuses content listed as a sample; the sample record itself is fine to build.
+  // What a launched site holds: no sample content, an empty ledger, the operator's authority's
+  // certificate, and that authority pinned beside the others (scripts/record/trust/), as a
+  // production build requires.
+  const record = path.join(editor, 'content/record');
   writeFileSync(path.join(editor, 'content/samples.json'), '{}\n');
-  git(editor, 'commit', '-qam', 'test: build the sample as production');
+  for (const file of ['picks.csv', 'corrections.csv']) {
+    const header = readFileSync(path.join(record, file), 'utf8').split('\n')[0];
+    writeFileSync(path.join(record, file), `${header}\n`);
+  }
+  rmSync(path.join(record, 'tokens'), { recursive: true, force: true });
+  cpSync(authority.caFile, path.join(record, 'authority.pem'));
+  cpSync(authority.caFile, path.join(editor, 'scripts/record/trust/operator-root.pem'));
+  const trust = path.join(editor, 'scripts/record/trust/authorities.json');
+  const pins = JSON.parse(readFileSync(trust, 'utf8'));
+  const fingerprint = execFileSync('openssl', ['x509', '-in', authority.caFile, '-noout', '-fingerprint', '-sha256'], {
+    encoding: 'utf8',
+  })
+    .split('=')[1]
+    ?.trim();
+  pins.authorities.push({
+    name: 'Operator test authority',
+    root: 'operator-root.pem',
+    fingerprint,
+    policies: ['1.3.6.1.4.1.99999.2'],
+    sample: false,
+    url: authority.url,
+    rootUrl: null,
+    source: 'The local authority of this test.',
+  });
+  writeFileSync(trust, `${JSON.stringify(pins, null, 2)}\n`);
+  git(editor, 'add', '-A');
+  git(editor, 'commit', '-qm', 'test: launch with an empty ledger and our own authority');
   git(editor, 'push', '-q');
   git(dir, 'clone', '-q', origin, host);
-  // Installed packages as hard links, and the sample slips (drawn only while the record is labelled
-  // a sample): no download, no drawing.
+  // Installed packages as hard links: no download.
   const modules = path.join(host, 'node_modules');
   try {
     execFileSync('cp', ['-al', path.join(repo, 'node_modules'), modules], { stdio: 'pipe' });
@@ -116,10 +139,6 @@ beforeAll(async () => {
   }
   // npm rewrites this file in place on install: the host's must not be the repository's.
   rmSync(path.join(modules, '.package-lock.json'), { force: true });
-  if (!existsSync(path.join(repo, 'public/slips/sample'))) {
-    execFileSync('npx', ['tsx', 'scripts/record/sample-slips.ts'], { cwd: repo, stdio: 'pipe' });
-  }
-  cpSync(path.join(repo, 'public/slips/sample'), path.join(host, 'public/slips/sample'), { recursive: true });
 }, LIMIT);
 
 afterAll(async () => {
@@ -184,7 +203,7 @@ test(
     expect(code).toBe(1);
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(
-      /^publish failed: the build failed: pick RC-1601 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
+      /^publish failed: the build failed: RC-1601 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
     );
     expect(current()).toBe(before);
     expect(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8'))).toMatchObject({

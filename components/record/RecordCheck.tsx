@@ -78,12 +78,8 @@ export function RecordCheck({ head, example, timestamped, authorities, siteUrl }
                 <code>
                   {[
                     ...(root ? [`curl -o root.pem ${root}`] : []),
-                    ...opensslCommands(
-                      url(tokenPath(example.pick.id)),
-                      certificates,
-                      example.pick.chain,
-                      root ? 'root.pem' : 'authority.pem',
-                    ),
+                    ...(root ? [] : [`curl -O ${certificates}`]),
+                    ...opensslCommands(url(tokenPath(example.pick.id)), example.pick.chain, root ? 'root.pem' : 'authority.pem'),
                   ].join('\n')}
                 </code>
               </pre>

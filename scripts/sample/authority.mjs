@@ -73,6 +73,9 @@ export async function sampleAuthority(
     });
     const signed = new pkijs.SignedData({
       version: 3,
+      // Its own certificate, as an authority sends it when the query asks (certReq), so a token
+      // checks with the authority's root alone.
+      certificates: [certificate],
       encapContentInfo: new pkijs.EncapsulatedContentInfo({
         eContentType: ID_CT_TST_INFO,
         eContent: new asn1js.OctetString({ valueHex: content }),

@@ -39,7 +39,8 @@ const signed = (value: number, digits: number) => {
 const units = (hundredths: number) => signed(hundredths / 100, 2);
 const percent = (ratio: number) => `${signed(ratio * 100, 1)}%`;
 const points = (value: number) => `${signed(value, 2)} pts`;
-const plural = (count: number) => `${count} pick${count === 1 ? '' : 's'}`;
+const whole = (count: number) => new Intl.NumberFormat('en-US').format(count);
+const plural = (count: number) => `${whole(count)} pick${count === 1 ? '' : 's'}`;
 
 /** A group's record, units and ROI as the breakdown tables print them. */
 function figures(rows: readonly Row[]) {
@@ -239,7 +240,7 @@ test('every breakdown row, its share of the units and its interval or small-samp
   const { low, high } = roiInterval(rows) ?? { low: NaN, high: NaN };
   const headline = figure(page, recordRiskFigures.roiInterval);
   await expect(headline.value).toHaveText(`${percent(low)} to ${percent(high)}`);
-  await expect(headline.note).toContainText(`The ${graded.length} graded picks`);
+  await expect(headline.note).toContainText(`The ${whole(graded.length)} graded picks`);
 });
 
 test('closing-line value: on price by stake and per pick, on lines sport by sport, each on the picks it names', async ({

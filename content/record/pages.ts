@@ -134,7 +134,7 @@ export const recordRiskFigures = {
   voidsCaption: 'The voids, and why each was called off',
   lineClvCaption: 'Closing-line value on lines, by sport',
   favorites: (share: string) => `${share} at minus odds`,
-  onPicks: (count: number) => `on ${count} pick${count === 1 ? '' : 's'}`,
+  onPicks: (count: number) => `on ${count.toLocaleString('en-US')} pick${count === 1 ? '' : 's'}`,
   interval: (low: string, high: string) => `${low} to ${high}`,
 } as const;
 
@@ -172,7 +172,7 @@ export const recordDefinitions = {
   since: 'The day the first pick in the ledger was posted.',
   updated: 'The day the latest result came in.',
   roiInterval: (resamples: string, graded: number) =>
-    `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
+    `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded.toLocaleString('en-US')} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
   winRate: 'Wins divided by wins and losses; pushes and voids are left out.',
   unitsRisked: 'The stakes of every win, loss and push: what the ROI divides by. Voids are left out.',
   medianOdds:

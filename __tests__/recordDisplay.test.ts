@@ -13,6 +13,7 @@ import {
   formatUnits,
 } from '@/lib/record/display';
 import { calendarDay } from '@/lib/record/math.mjs';
+import { marketCounts } from '@/content/record/pages';
 
 const NY = 'America/New_York';
 
@@ -38,4 +39,10 @@ test('times are shown in the record’s time zone, with the zone named', () => {
   // Late on New Year's Eve in New York is already January 1 in UTC.
   expect(calendarDay('2026-01-01T03:00:00Z', NY)).toBe('2025-12-31');
   expect(formatMonthKey('2025-10')).toBe('October 2025');
+});
+
+test('the markets a figure rests on read as a list, one or many, the empty ones left out', () => {
+  expect(marketCounts({ moneyline: 412, prop: 1, total: 2, spread: 0 })).toBe('2 totals, 412 moneylines, and 1 prop');
+  expect(marketCounts({ spread: 1 })).toBe('1 spread');
+  expect(marketCounts({})).toBe('no picks');
 });

@@ -1,8 +1,16 @@
 /**
  * @jest-environment node
  */
-import { cumulativeUnits, groupSummaries, profit, roiInterval, summarize } from '@/lib/record/stats';
-import type { Pick } from '@/lib/record/types';
+import {
+  cumulativeUnits,
+  groupSummaries,
+  lineClvInterval,
+  profit,
+  roiInterval,
+  summarize,
+  voidedPicks,
+} from '@/lib/record/stats';
+import type { Correction, Pick, PublishedPick } from '@/lib/record/types';
 
 let line = 1;
 function pick(fields: Partial<Pick> = {}): Pick {
@@ -69,7 +77,8 @@ describe('profit of one pick', () => {
  * Record 2-3-1 (W-L-P), 1 void, 1 pending; 8 picks, 7 settled.
  * Win rate 2 / (2 + 3) = 0.4.
  * Units won 0.91 - 2 + 0 + 3 - 1.5 + 0 - 1 = -0.59.
- * Units risked (wins and losses) 1 + 2 + 2 + 1.5 + 1 = 7.5; ROI -0.59 / 7.5 = -0.078666….
+ * Units risked (wins, losses and the push; not the void) 1 + 2 + 1 + 2 + 1.5 + 1 = 8.5;
+ *   ROI -0.59 / 8.5 = -0.069412 (without the push it would be -0.59 / 7.5 = -0.078667).
  * Median odds of the wins, losses and the push, in decimal: 1.833333 (-120), 1.909091 (-110, twice),
  *   1.952381 (-105), 2.5 (+150, twice): the lower middle of six is the third, 1.909091 → -110.
  *   Favorites: 4 of the 6 (-110, -110, -120, -105) = 0.666667.
@@ -106,14 +115,14 @@ test('the figures of a set of picks match the ones worked out by hand', () => {
     voids: 1,
     winRate: 0.4,
     unitsWon: -0.59,
-    unitsRisked: 7.5,
-    roi: expect.closeTo(-0.078667, 6),
+    unitsRisked: 8.5,
+    roi: expect.closeTo(-0.069412, 6),
     medianOdds: -110,
     favoriteShare: expect.closeTo(0.666667, 6),
     maxDrawdown: 2.5,
     longestLosingRun: 2,
-    priceClv: { value: null, picks: 0 },
-    lineClv: { value: null, picks: 0 },
+    priceClv: { value: null, perPick: null, picks: 0, markets: {} },
+    lineClv: { value: null, perPick: null, picks: 0, markets: {} },
     firstPosted: '2025-09-01T10:00:00-04:00',
     lastSettled: settledOn(7),
   });
@@ -128,8 +137,8 @@ test('no picks: counts are 0 and the ratios are null, not NaN', () => {
     medianOdds: null,
     favoriteShare: null,
     maxDrawdown: 0,
-    priceClv: { value: null, picks: 0 },
-    lineClv: { value: null, picks: 0 },
+    priceClv: { value: null, perPick: null, picks: 0, markets: {} },
+    lineClv: { value: null, perPick: null, picks: 0, markets: {} },
     firstPosted: null,
     lastSettled: null,
   });
@@ -137,19 +146,29 @@ test('no picks: counts are 0 and the ratios are null, not NaN', () => {
 
 /**
  * Closing-line value on a hand-made ledger, worked out by hand:
- * - a moneyline at -150 that closed -170 / +150: implied 0.629630 and 0.4, margin out 0.629630 /
+ * - a 2-unit moneyline at -150 that closed -170 / +150: implied 0.629630 and 0.4, margin out 0.629630 /
  *   1.029630 = 0.611511; at our decimal odds 1.666667 that is worth 0.611511 × 1.666667 - 1 = +0.019185;
- * - an Over 210.5 at -110 whose line did not move, closing -115 / -105: 0.534884 / (0.534884 +
- *   0.512195) = 0.510834, × 1.909091 - 1 = -0.024773; line value 0 points;
- * - a spread taken at -3 that closed at -3.5: half a point better (its price is for another line, so
- *   it counts on lines only);
- * - an Under 47 that closed at 46: one point better;
+ * - a 1-unit Over 210.5 at -110 whose line did not move, closing -115 / -105: 0.534884 / (0.534884 +
+ *   0.512195) = 0.510834, × 1.909091 - 1 = -0.024771; line value 0 points;
+ * - a 1-unit spread taken at -3 that closed at -3.5: half a point better (its price is for another
+ *   line, so it counts on lines only);
+ * - a 3-unit Under 47 that closed at 46: one point better;
  * - left out: a parlay with closing odds, a moneyline without the other side's price, a void.
- * Price: (0.019185 - 0.024773) / 2 = -0.002794 over 2 picks. Lines: (0 + 0.5 + 1) / 3 = 0.5 over 3.
+ * Price, by stake: (2 × 0.019185 + 1 × -0.024771) / 3 = +0.004533; per pick: (0.019185 - 0.024771) / 2
+ *   = -0.002793; on 1 moneyline and 1 total.
+ * Lines, by stake: (1 × 0 + 1 × 0.5 + 3 × 1) / 5 = 0.7; per pick: (0 + 0.5 + 1) / 3 = 0.5; on 2 totals
+ *   and 1 spread.
  */
-test('closing-line value: the margin taken out of the closing price, spreads and totals in points, parlays left out', () => {
+test('closing-line value: weighted by stake and per pick, the margin taken out of the closing price, spreads and totals in points, parlays left out', () => {
   const clv = summarize([
-    pick({ market: 'moneyline', selection: 'A moneyline', odds: -150, closingOdds: -170, closingOtherOdds: 150 }),
+    pick({
+      market: 'moneyline',
+      selection: 'A moneyline',
+      odds: -150,
+      stake: 2,
+      closingOdds: -170,
+      closingOtherOdds: 150,
+    }),
     pick({
       market: 'total',
       selection: 'Over 210.5',
@@ -166,7 +185,7 @@ test('closing-line value: the margin taken out of the closing price, spreads and
       closingOtherOdds: -110,
       closingLine: -3.5,
     }),
-    pick({ market: 'total', selection: 'Under 47', odds: -110, closingLine: 46 }),
+    pick({ market: 'total', selection: 'Under 47', odds: -110, stake: 3, closingLine: 46 }),
     pick({ market: 'parlay', selection: 'A + B', odds: 260, closingOdds: 240, closingOtherOdds: -300 }),
     pick({ market: 'moneyline', selection: 'C moneyline', odds: 120, closingOdds: 110 }),
     pick({
@@ -178,8 +197,13 @@ test('closing-line value: the margin taken out of the closing price, spreads and
       closingOtherOdds: -130,
     }),
   ]);
-  expect(clv.priceClv).toEqual({ value: expect.closeTo(-0.002794, 5), picks: 2 });
-  expect(clv.lineClv).toEqual({ value: 0.5, picks: 3 });
+  expect(clv.priceClv).toEqual({
+    value: expect.closeTo(0.004533, 6),
+    perPick: expect.closeTo(-0.002793, 6),
+    picks: 2,
+    markets: { moneyline: 1, total: 1 },
+  });
+  expect(clv.lineClv).toEqual({ value: 0.7, perPick: 0.5, picks: 3, markets: { total: 2, spread: 1 } });
 });
 
 test('runs and drawdowns follow the order the games were played in, not posted or graded in', () => {
@@ -209,15 +233,111 @@ test('the running total after each graded pick, in the games’ order, for the c
   ]);
 });
 
+const intervalSettings = { resamples: 2000, seed: 7, smallSample: 30 };
+
 test('the ROI interval is the same every time and brackets the ROI', () => {
   const picks = Array.from({ length: 200 }, (_, index) => pick({ result: index % 9 < 5 ? 'win' : 'loss' }));
-  const interval = roiInterval(picks, { resamples: 2000, seed: 7 });
+  const interval = roiInterval(picks, intervalSettings);
   const roi = summarize(picks).roi ?? 0;
-  expect(interval).toEqual(roiInterval(picks, { resamples: 2000, seed: 7 }));
+  expect(interval).toEqual(roiInterval(picks, intervalSettings));
   expect(interval?.picks).toBe(200);
   expect(interval?.low).toBeLessThan(roi);
   expect(interval?.high).toBeGreaterThan(roi);
-  expect(roiInterval(picks.slice(0, 29), { resamples: 2000, seed: 7 })).toBeNull();
+});
+
+test('an interval on fewer picks than the small-sample threshold is not drawn; on that many it is', () => {
+  const picks = Array.from({ length: 30 }, (_, index) => pick({ result: index % 2 ? 'win' : 'loss' }));
+  expect(roiInterval(picks.slice(0, 29), intervalSettings)).toBeNull();
+  expect(roiInterval(picks, intervalSettings)?.picks).toBe(30);
+  expect(roiInterval(picks, { ...intervalSettings, smallSample: 31 })).toBeNull();
+  // Voids and pending picks are not graded: 30 graded picks and 5 others are still 30.
+  const others = [pick({ result: 'void' }), pick({ result: 'pending', settled: null })];
+  expect(roiInterval([...picks.slice(0, 29), ...others], intervalSettings)).toBeNull();
+});
+
+test('pushes are in the ROI and its interval’s denominator: 20 wins at +100 and 20 pushes', () => {
+  // Every win gains 1 unit on 1; every push 0 on 1. ROI 20 / 40 = 0.5; each resample's ROI is the
+  // share of wins it drew, so the interval brackets 0.5. With pushes left out, every resample would be 1.
+  const picks = Array.from({ length: 40 }, (_, index) => pick({ result: index % 2 ? 'win' : 'push', odds: 100 }));
+  expect(summarize(picks)).toMatchObject({ unitsWon: 20, unitsRisked: 40, roi: 0.5 });
+  const interval = roiInterval(picks, intervalSettings);
+  expect(interval?.low).toBeLessThan(0.5);
+  expect(interval?.high).toBeGreaterThan(0.5);
+  expect(interval?.high).toBeLessThan(1);
+});
+
+test('a ledger whose every pick returns the same gives an interval of that one value', () => {
+  // 30 wins at +150 for 2 units: each gains 3 on 2, so every resample's ROI is 1.5.
+  const wins = Array.from({ length: 30 }, () => pick({ odds: 150, stake: 2 }));
+  expect(roiInterval(wins, intervalSettings)).toEqual({ low: 1.5, high: 1.5, picks: 30 });
+  // 30 spreads taken at -3 that closed at -4: one point better each, so the interval is exactly 1.
+  const lines = Array.from({ length: 30 }, (_, index) =>
+    pick({ selection: 'B -3', closingLine: -4, stake: 1 + (index % 3) }),
+  );
+  expect(lineClvInterval(lines, intervalSettings)).toEqual({ low: 1, high: 1, picks: 30 });
+});
+
+test('the line interval counts only spreads and totals with a closing line, voids left out, weighted by stake', () => {
+  const measured = Array.from({ length: 30 }, (_, index) =>
+    pick({ selection: 'B -3', closingLine: index % 2 ? -3.5 : -2.5, stake: index % 2 ? 3 : 1 }),
+  );
+  const unmeasured = [
+    pick({ selection: 'B -3', closingLine: -6, result: 'void' }),
+    pick({ market: 'moneyline', selection: 'B moneyline' }),
+    pick({ selection: 'B -3', closingLine: null }),
+  ];
+  const interval = lineClvInterval([...measured, ...unmeasured], intervalSettings);
+  expect(interval?.picks).toBe(30);
+  // By stake: (15 × 3 × 0.5 + 15 × 1 × -0.5) / (15 × 3 + 15 × 1) = 15 / 60 = 0.25; per pick 0.
+  expect(summarize(measured).lineClv).toMatchObject({ value: 0.25, perPick: 0, picks: 30 });
+  expect(interval?.low).toBeLessThan(0.25);
+  expect(interval?.high).toBeGreaterThan(0.25);
+  expect(lineClvInterval(measured.slice(0, 29), intervalSettings)).toBeNull();
+});
+
+test('the voids, each with its reason: the correction that made it a void, or else its note', () => {
+  const published = (fields: Partial<Pick>, correctedBy: Correction[] = []): PublishedPick => ({
+    ...pick(fields),
+    profit: 0,
+    correctedBy,
+    state: 'revealed',
+    seal: 'b'.repeat(64),
+    sealVersion: 2,
+    previous: '0'.repeat(64),
+    chain: 'c'.repeat(64),
+    timestamp: null,
+    earliestStart: pick(fields).eventStart,
+  });
+  const postponed = published({ result: 'void', note: 'Game postponed; the book voided the bet.' });
+  const suspended = published({ result: 'void', note: '' }, [
+    {
+      pickId: 'RC-9',
+      field: 'result',
+      before: 'loss',
+      value: 'void',
+      reason: 'The game was suspended.',
+      date: '2025-09-09',
+      line: 2,
+    },
+    {
+      pickId: 'RC-9',
+      field: 'odds',
+      before: '-110',
+      value: '-115',
+      reason: 'The slip shows -115.',
+      date: '2025-09-10',
+      line: 3,
+    },
+  ]);
+  expect(voidedPicks([published({}), postponed, published({ result: 'loss' }), suspended])).toEqual([
+    {
+      id: postponed.id,
+      eventStart: postponed.eventStart,
+      event: 'A at B',
+      reason: 'Game postponed; the book voided the bet.',
+    },
+    { id: suspended.id, eventStart: suspended.eventStart, event: 'A at B', reason: 'The game was suspended.' },
+  ]);
 });
 
 describe('groups', () => {

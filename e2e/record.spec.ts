@@ -66,8 +66,9 @@ const yearOf = (iso: string) =>
 function expected(rows: Row[]) {
   const count = (result: string) => rows.filter((row) => row.result === result).length;
   const cents = rows.reduce((sum, row) => sum + profitCents(row), 0);
+  // ROI divides by the stakes of every win, loss and push, as /record says; voids are left out.
   const riskedCents = rows
-    .filter((row) => row.result === 'win' || row.result === 'loss')
+    .filter((row) => row.result === 'win' || row.result === 'loss' || row.result === 'push')
     .reduce((sum, row) => sum + Math.round(Number(row.stake) * 100), 0);
   return {
     'Record (W-L-P)': `${count('win')}-${count('loss')}-${count('push')}`,
@@ -106,11 +107,13 @@ test.describe('the public record', () => {
     await page.goto(siteRoutes.record);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await figures(page, INTRO)).toMatchObject(expected(rows));
-    const graded = rows.filter((row) => row.result === 'win' || row.result === 'loss');
-    const wins = graded.filter((row) => row.result === 'win').length;
-    const riskedCents = graded.reduce((sum, row) => sum + Math.round(Number(row.stake) * 100), 0);
+    const decided = rows.filter((row) => row.result === 'win' || row.result === 'loss');
+    const wins = decided.filter((row) => row.result === 'win').length;
+    const riskedCents = rows
+      .filter((row) => row.result === 'win' || row.result === 'loss' || row.result === 'push')
+      .reduce((sum, row) => sum + Math.round(Number(row.stake) * 100), 0);
     expect(await figures(page, '#behind-the-numbers')).toMatchObject({
-      'Win rate': `${((wins / graded.length) * 100).toFixed(1)}%`,
+      'Win rate': `${((wins / decided.length) * 100).toFixed(1)}%`,
       'Units risked': (riskedCents / 100).toFixed(2),
     });
     await expect(page.getByRole('link', { name: /Download the ledger/ })).toHaveAttribute('href', siteRoutes.recordCsv);

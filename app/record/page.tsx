@@ -23,7 +23,7 @@ import { formatDay } from '@/lib/record/display';
 import { getRecord } from '@/data/record/ledger';
 import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/select';
 import { calendarYear } from '@/lib/record/math.mjs';
-import { cumulativeUnits, groupSummaries, roiInterval, summarize } from '@/lib/record/stats';
+import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
 import { recordGraph } from '@/lib/record/structuredData';
 
 const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
@@ -50,6 +50,7 @@ export default function RecordPage() {
         {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} defined />}
         <RecordUnitNote unitDollars={recordSettings.unitDollars} />
         <p>{copy.monthRule}</p>
+        <p>{copy.sampleRule(recordSettings.interval.smallSample)}</p>
       </RecordIntro>
       {picks.length > 0 ? (
         <>
@@ -59,12 +60,7 @@ export default function RecordPage() {
           </Section>
           <Section id="behind-the-numbers" title={riskFigures.title} intro={riskFigures.intro}>
             {sampleNote}
-            <RecordRiskFigures
-              summary={summary}
-              interval={roiInterval(picks, recordSettings.roiInterval)}
-              resamples={recordSettings.roiInterval.resamples.toLocaleString('en-US')}
-              closingBook={recordSettings.closingBook}
-            />
+            <RecordRiskFigures picks={picks} summary={summary} />
           </Section>
           <Section id="breakdown" title={copy.breakdownTitle} intro={copy.breakdownIntro}>
             {sampleNote}

@@ -1,15 +1,16 @@
-import { recordColumns as columns } from '@/content/record/pages';
+import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/pages';
 import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import type { Interval } from '@/lib/record/stats';
 import type { Summary } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordBreakdownTable.module.css';
 
-type Row = { label: string; summary: Summary };
+type Row = { label: string; summary: Summary; interval: Interval | null };
 
 /**
  * One breakdown of the record (by market, stake, sport or month), with each group's share of all
- * the units won. A losing row looks like a winning one: the sign of its figures says which it is,
- * not a color.
+ * the units won and its ROI's 95% interval, or "small sample" on too few picks for one. A losing
+ * row looks like a winning one: the sign of its figures says which it is, not a color.
  */
 export function RecordBreakdownTable({
   id,
@@ -34,18 +35,22 @@ export function RecordBreakdownTable({
           <th scope="col">{columns.winRate}</th>
           <th scope="col">{columns.units}</th>
           <th scope="col">{columns.roi}</th>
+          <th scope="col">{columns.interval}</th>
           <th scope="col">{columns.picks}</th>
           <th scope="col">{columns.share}</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ label, summary }) => (
+        {rows.map(({ label, summary, interval }) => (
           <tr key={label}>
             <th scope="row">{label}</th>
             <td>{formatRecord(summary)}</td>
             <td>{formatRate(summary.winRate)}</td>
             <td>{formatUnits(summary.unitsWon)}</td>
             <td>{formatRoi(summary.roi)}</td>
+            <td>
+              {interval ? labels.interval(formatRoi(interval.low), formatRoi(interval.high)) : columns.smallSample}
+            </td>
             <td>{summary.picks}</td>
             <td>{totalUnits > 0 ? formatRoi(summary.unitsWon / totalUnits) : '–'}</td>
           </tr>

@@ -1,10 +1,14 @@
 import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
 import { formatMonthKey, formatStake } from '@/lib/record/display';
-import { groupSummaries, type Grouping } from '@/lib/record/stats';
+import { recordSettings } from '@/content/record/settings';
+import { groupSummaries, roiInterval, type Grouping } from '@/lib/record/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordBreakdownTable } from './RecordBreakdownTable';
 
-/** The record cut by market, stake, sport and month, each group with its share of the units won. */
+/**
+ * The record cut by market, stake, sport and month, each group with its share of the units won and
+ * its ROI's interval, drawn as the whole record's is (content/record/settings.ts).
+ */
 export function RecordBreakdowns({
   picks,
   totalUnits,
@@ -15,7 +19,11 @@ export function RecordBreakdowns({
   timeZone: string;
 }) {
   const rows = (by: Grouping, label: (key: string) => string = (key) => key) =>
-    groupSummaries(picks, by, timeZone).map(({ key, summary }) => ({ label: label(key), summary }));
+    groupSummaries(picks, by, timeZone).map(({ key, picks: members, summary }) => ({
+      label: label(key),
+      summary,
+      interval: roiInterval(members, recordSettings.interval),
+    }));
   return (
     <>
       <RecordBreakdownTable

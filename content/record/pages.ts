@@ -48,6 +48,9 @@ export const recordPage = {
     `A unit is ${dollars} of our own money: a stake is what we risk, not what we stand to win, so a ${example.stake}-unit pick at ${example.odds} risks ${example.risk} to win ${example.win}. Profit is in units at the odds we got.`,
   monthRule:
     'A pick counts on the day its game started, New York time: in the chart, in every table by month and on the year pages.',
+  /** The one rule for every table that splits the picks into groups, said once, under the headline figures. */
+  sampleRule: (picks: number) =>
+    `Every table that splits the picks into groups gives each row its own 95% interval, drawn the way the ROI’s is (see “Behind the numbers”). A row whose figure rests on fewer than ${picks} picks (graded picks for the ROI, measured spreads and totals for closing-line points) shows “small sample” instead: that few picks cannot tell skill from luck.`,
 } as const;
 
 export const recordYearPage = {
@@ -94,6 +97,14 @@ export const recordColumns = {
   market: 'Market',
   month: 'Month',
   year: 'Year',
+  interval: '95% interval',
+  smallSample: 'Small sample',
+  spreads: 'Spreads',
+  totals: 'Totals',
+  points: 'Points, by stake',
+  voidPick: 'Pick',
+  voidDay: 'Game day',
+  voidReason: 'Why',
 } as const;
 
 /** The headline figures' labels, in the order they show. */
@@ -117,12 +128,36 @@ export const recordRiskFigures = {
   maxDrawdown: 'Largest drawdown (u)',
   longestLosingRun: 'Longest losing run',
   losses: (count: number) => `${count} loss${count === 1 ? '' : 'es'}`,
-  priceClv: 'Closing-line value, price',
-  lineClv: 'Closing-line value, line',
+  priceClv: 'Closing-line value, price, by stake',
+  priceClvPerPick: 'Closing-line value, price, per pick',
+  voids: 'Voids',
+  voidsCaption: 'The voids, and why each was called off',
+  lineClvCaption: 'Closing-line value on lines, by sport',
   favorites: (share: string) => `${share} at minus odds`,
-  onPicks: (count: number) => `on ${count} pick${count === 1 ? '' : 's'}`,
+  onPicks: (count: number) => `on ${count.toLocaleString('en-US')} pick${count === 1 ? '' : 's'}`,
   interval: (low: string, high: string) => `${low} to ${high}`,
 } as const;
+
+const marketNames = {
+  spread: ['spread', 'spreads'],
+  total: ['total', 'totals'],
+  moneyline: ['moneyline', 'moneylines'],
+  prop: ['prop', 'props'],
+  parlay: ['parlay', 'parlays'],
+} as const;
+
+/** How many picks of each market a figure rests on: "2 totals, 412 moneylines, and 1 prop". */
+export function marketCounts(counts: Readonly<Partial<Record<keyof typeof marketNames, number>>>): string {
+  const parts = Object.entries(marketNames).flatMap(([market, [one, many]]) => {
+    const count = counts[market as keyof typeof marketNames] ?? 0;
+    return count > 0 ? [`${count} ${count === 1 ? one : many}`] : [];
+  });
+  return parts.length ? new Intl.ListFormat('en-US', { type: 'conjunction' }).format(parts) : 'no picks';
+}
+
+/** Where the closing prices and lines come from: said once, beside every closing-line figure. */
+const closingSource = (book: string) =>
+  `${book} is a retail sportsbook, and these are its closing prices and lines as we report them ourselves: no independent source supplies them.`;
 
 /**
  * How every figure on /record is counted, one sentence each, shown beside the figure. The code that
@@ -132,23 +167,26 @@ export const recordDefinitions = {
   record: 'Wins, losses and pushes of every graded pick; a void, a bet the book called off, is in none of them.',
   units:
     'The sum of every graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
-  roi: 'Units won divided by the units risked on wins and losses.',
+  roi: 'Units won divided by units risked: the stakes of every win, loss and push. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
   picks: 'Every pick posted, the pending and sealed ones included.',
   since: 'The day the first pick in the ledger was posted.',
   updated: 'The day the latest result came in.',
   roiInterval: (resamples: string, graded: number) =>
-    `Where the ROI lands 95 times in 100 when the ${graded} graded picks are redrawn at random ${resamples} times (a bootstrap from a fixed seed, so every build gives the same range): how sure the ROI is.`,
+    `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded.toLocaleString('en-US')} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
   winRate: 'Wins divided by wins and losses; pushes and voids are left out.',
-  unitsRisked: 'The stakes of every win and loss: what the ROI divides by.',
+  unitsRisked: 'The stakes of every win, loss and push: what the ROI divides by. Voids are left out.',
   medianOdds:
     'The middle price of the graded picks (half were longer, half shorter), and the share taken at minus odds, shorter than even money.',
   maxDrawdown: 'The largest fall in units from a high point before a new high, in the order the games were played.',
   longestLosingRun:
     'The most losses in a row, in the order the games were played; a push or void neither ends nor extends a run.',
-  priceClv: (book: string) =>
-    `What the odds we took were worth at ${book}’s closing price with its margin taken out, as an expected return: on moneylines and props, and on spreads and totals whose line did not move, where both sides’ closing prices are known; parlays are left out.`,
+  priceClv: (book: string, markets: string) =>
+    `What the odds we took were worth at ${book}’s closing price with its margin taken out, as an expected return, each pick weighted by its stake as in the ROI. It rests on every pick with both sides’ closing prices: ${markets}. A spread or total counts only when its line did not move; parlays and voids are left out. ${closingSource(book)}`,
+  priceClvPerPick: 'The same picks and prices, each pick counted once whatever its stake.',
+  voids:
+    'Bets the book called off, stake returned: a void counts among the picks and in no other figure. Each is listed below with why.',
   lineClv: (book: string) =>
-    `How many points better the spread or total we took was than ${book}’s line at the start: on every spread and total with a closing line.`,
+    `How many points better the spread or total we took was than ${book}’s line at the start, each pick weighted by its stake: every spread and total with a closing line, voids left out. A point is not worth the same in every sport, so each sport has its own row and there is no overall figure. ${closingSource(book)}`,
 } as const;
 
 /** What each column of /record.csv holds, listed under the download. */
@@ -172,7 +210,7 @@ export const downloadColumns = [
   { column: 'settled', text: 'When the bet was graded.' },
   {
     column: 'closing_odds, closing_other_odds, closing_line',
-    text: 'Both sides’ odds and the line at the closing book when the game started, where we have them.',
+    text: 'Both sides’ odds and the line at the closing book when the game started, where we have them, as we report them ourselves.',
   },
   { column: 'slip', text: 'The slip’s address on this site.' },
   { column: 'note', text: 'Anything members were told about the pick.' },

@@ -18,10 +18,17 @@ export const recordSettings = {
    * amount to win), so a 1.5-unit pick at -110 risks $150 to win $136.36.
    */
   unitDollars: 100,
-  /** The book whose prices at the start the closing-line figures compare against. */
+  /**
+   * The book whose prices and lines at the start the closing-line figures compare against. It is a
+   * retail book and we record its closing prices ourselves; /record says so beside every such figure.
+   */
   closingBook: 'Summit Bet',
-  /** The ROI's 95% interval: how many bootstrap resamples, and the seed that makes them the same every build. */
-  roiInterval: { resamples: 2000, seed: 20230802 },
+  /**
+   * Every 95% interval on /record (the ROI's, and each table row's): how many bootstrap resamples,
+   * the seed that makes them the same every build, and the fewest picks one is worked out on. A
+   * table row on fewer picks shows "small sample" instead of an interval (explained once on /record).
+   */
+  interval: { resamples: 2000, seed: 20230802, smallSample: 30 },
   /** How long a pick may stay pending after its event started before the build refuses it. */
   pendingGraceDays: 7,
   /**
@@ -48,7 +55,7 @@ export const recordSettings = {
   maxLength: TextLimits;
   unitDollars: number;
   closingBook: string;
-  roiInterval: { resamples: number; seed: number };
+  interval: { resamples: number; seed: number; smallSample: number };
   pendingGraceDays: number;
   sealV2From: string;
   timeZone: string;

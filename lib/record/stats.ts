@@ -7,7 +7,15 @@ import {
   lineOf,
   profitOf,
 } from './math.mjs';
-import { isRevealed, type Pick, type SealedPick, type Summary } from './types';
+import {
+  isRevealed,
+  type ClvFigure,
+  type Market,
+  type Pick,
+  type PublishedPick,
+  type SealedPick,
+  type Summary,
+} from './types';
 
 /** What the figures count: ledger rows, and published picks, sealed ones included. */
 export type CountedPick = Pick | SealedPick;
@@ -45,8 +53,21 @@ function median(values: readonly number[]): number | null {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
 }
 
-const mean = (values: readonly number[]) =>
-  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+/**
+ * A closing-line figure over the picks it can be measured on: the mean weighted by stake (Σ stake ×
+ * value / Σ stake, as the ROI weighs picks), the plain mean, and how many picks of each market.
+ */
+function clvFigure(measured: readonly { value: number; stake: number; market: Market }[]): ClvFigure {
+  const staked = measured.reduce((sum, { stake }) => sum + hundredths(stake), 0);
+  const markets: Partial<Record<Market, number>> = {};
+  for (const { market } of measured) markets[market] = (markets[market] ?? 0) + 1;
+  return {
+    value: staked > 0 ? measured.reduce((sum, { value, stake }) => sum + hundredths(stake) * value, 0) / staked : null,
+    perPick: measured.length ? measured.reduce((sum, { value }) => sum + value, 0) / measured.length : null,
+    picks: measured.length,
+    markets,
+  };
+}
 
 /**
  * How much better the line we took was than the closing line, in points, for a spread or total
@@ -76,17 +97,24 @@ export function priceValue(pick: Pick): number | null {
   return fair * decimalOdds(pick.odds) - 1;
 }
 
+/** A win, loss or push: a pick whose stake was at risk and that has been graded. */
+function isGraded(pick: CountedPick): boolean {
+  return pick.result === 'win' || pick.result === 'loss' || pick.result === 'push';
+}
+
 /**
  * The figures of a set of picks. Decisions the numbers rest on (content/record/pages.ts says each
  * one on the page, beside its figure):
  * - win rate counts wins and losses only; pushes and voids returned the stake;
- * - ROI is units won over units risked on wins and losses;
+ * - ROI is units won over units risked, the stakes of wins, losses and pushes: a push was at risk
+ *   until its game ended; a void, called off by the book, never was;
  * - the median odds are the middle price of the wins, losses and pushes (American odds cannot be
  *   averaged: -110 and +110 are neighbours, not opposites), beside the share taken as favorites;
  * - a losing run is broken only by a win: a push or void inside it neither ends nor lengthens it;
  * - drawdown and runs follow the games' order, starting from 0 units;
  * - closing-line value comes two ways: priceValue's expected return and lineValue's points, each
- *   averaged over the picks it can be measured on, voids and parlays left out.
+ *   over the picks it can be measured on (voids and parlays left out), weighted by stake as the ROI
+ *   is, with the plain mean beside it; points are only shown one sport at a time.
  */
 export function summarize(picks: readonly CountedPick[]): Summary {
   const count = (result: Pick['result']) => picks.filter((pick) => pick.result === result).length;
@@ -109,19 +137,14 @@ export function summarize(picks: readonly CountedPick[]): Summary {
   }
 
   const shown = picks.filter(isRevealed);
-  const risked = picks
-    .filter((pick) => pick.result === 'win' || pick.result === 'loss')
-    .reduce((sum, pick) => sum + hundredths(pick.stake), 0);
-  const graded = shown.filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
+  const risked = picks.filter(isGraded).reduce((sum, pick) => sum + hundredths(pick.stake), 0);
+  const graded = shown.filter(isGraded);
   const measured = shown.filter((pick) => pick.result !== 'void');
-  const prices = measured.flatMap((pick) => {
-    const value = priceValue(pick);
-    return value === null ? [] : [value];
-  });
-  const lines = measured.flatMap((pick) => {
-    const value = lineValue(pick);
-    return value === null ? [] : [value];
-  });
+  const valued = (worth: (pick: Pick) => number | null) =>
+    measured.flatMap((pick) => {
+      const value = worth(pick);
+      return value === null ? [] : [{ value, stake: pick.stake, market: pick.market }];
+    });
   const lastSettled = settled.reduce<string | null>(
     (last, pick) => (pick.settled && (last === null || time(pick.settled) > time(last)) ? pick.settled : last),
     null,
@@ -148,8 +171,8 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     favoriteShare: graded.length ? graded.filter((pick) => pick.odds < 0).length / graded.length : null,
     maxDrawdown: maxDrawdown / 100,
     longestLosingRun,
-    priceClv: { value: mean(prices), picks: prices.length },
-    lineClv: { value: mean(lines), picks: lines.length },
+    priceClv: clvFigure(valued(priceValue)),
+    lineClv: clvFigure(valued(lineValue)),
     firstPosted,
     lastSettled,
   };
@@ -174,12 +197,12 @@ const keyOf: Record<Grouping, (pick: CountedPick, timeZone: string) => string | 
  * pick appears in the ledger; stakes from the smallest; months and years in calendar order. Only
  * groups with picks are listed.
  */
-export function groupSummaries(
-  picks: readonly CountedPick[],
+export function groupSummaries<T extends CountedPick>(
+  picks: readonly T[],
   by: Grouping,
   timeZone: string,
-): { key: string; summary: Summary }[] {
-  const groups = new Map<string, CountedPick[]>();
+): { key: string; picks: T[]; summary: Summary }[] {
+  const groups = new Map<string, T[]>();
   for (const pick of picks) {
     const key = keyOf[by](pick, timeZone);
     if (key === null) continue;
@@ -187,7 +210,7 @@ export function groupSummaries(
     if (members) members.push(pick);
     else groups.set(key, [pick]);
   }
-  const entries = [...groups].map(([key, members]) => ({ key, summary: summarize(members) }));
+  const entries = [...groups].map(([key, members]) => ({ key, picks: members, summary: summarize(members) }));
   if (by === 'stake') return entries.sort((a, b) => Number(a.key) - Number(b.key));
   return by === 'month' || by === 'year' ? entries.sort((a, b) => a.key.localeCompare(b.key)) : entries;
 }
@@ -201,23 +224,25 @@ export function cumulativeUnits(picks: readonly CountedPick[]): { date: string; 
   });
 }
 
+/** How every 95% interval is drawn (content/record/settings.ts). */
+export type IntervalSettings = { readonly resamples: number; readonly seed: number; readonly smallSample: number };
+
+/** A 95% interval and how many picks it was drawn from. */
+export type Interval = { readonly low: number; readonly high: number; readonly picks: number };
+
 /**
- * A 95% interval for the ROI, by the percentile bootstrap, made to be redone by anyone: the graded
- * picks (wins, losses and pushes) are drawn with replacement `resamples` times, each draw's index
- * being ⌊u·n⌋ for the next number u of mulberry32 seeded with `seed`; each resample's ROI is its
- * units won over its units risked; the interval runs from the resample at index ⌊0.025·resamples⌋
- * to the one at ⌈0.975·resamples⌉ − 1, in ascending order. Null with fewer than 30 graded picks.
+ * A 95% percentile bootstrap interval for a ratio of sums, Σ gained / Σ staked over picks, made to
+ * be redone by anyone: the picks are drawn with replacement `resamples` times, each draw's index
+ * being ⌊u·n⌋ for the next number u of mulberry32 seeded with `seed`; each resample's ratio is its
+ * sum gained over its sum staked (0 when it staked nothing); the interval runs from the resample at
+ * index ⌊0.025·resamples⌋ to the one at ⌈0.975·resamples⌉ − 1, in ascending order. Null on fewer
+ * than `smallSample` picks, where so few draws say little.
  */
-export function roiInterval(
-  picks: readonly CountedPick[],
-  { resamples, seed }: { resamples: number; seed: number },
-): { low: number; high: number; picks: number } | null {
-  const graded = picks
-    .filter(isRevealed)
-    .filter((pick) => pick.result === 'win' || pick.result === 'loss' || pick.result === 'push');
-  if (graded.length < 30) return null;
-  const won = graded.map((pick) => hundredths(profit(pick) ?? 0));
-  const risked = graded.map((pick) => (pick.result === 'push' ? 0 : hundredths(pick.stake)));
+function bootstrap(
+  picks: readonly { gained: number; staked: number }[],
+  { resamples, seed, smallSample }: IntervalSettings,
+): Interval | null {
+  if (picks.length < smallSample || picks.length === 0) return null;
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -226,21 +251,63 @@ export function roiInterval(
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const rois: number[] = [];
+  const ratios: number[] = [];
   for (let draw = 0; draw < resamples; draw += 1) {
-    let units = 0;
-    let stake = 0;
-    for (let i = 0; i < graded.length; i += 1) {
-      const index = Math.floor(random() * graded.length);
-      units += won[index] ?? 0;
-      stake += risked[index] ?? 0;
+    let gained = 0;
+    let staked = 0;
+    for (let i = 0; i < picks.length; i += 1) {
+      const pick = picks[Math.floor(random() * picks.length)];
+      gained += pick?.gained ?? 0;
+      staked += pick?.staked ?? 0;
     }
-    rois.push(stake > 0 ? units / stake : 0);
+    ratios.push(staked > 0 ? gained / staked : 0);
   }
-  rois.sort((a, b) => a - b);
+  ratios.sort((a, b) => a - b);
   return {
-    low: rois[Math.floor(0.025 * resamples)] ?? 0,
-    high: rois[Math.ceil(0.975 * resamples) - 1] ?? 0,
-    picks: graded.length,
+    low: ratios[Math.floor(0.025 * resamples)] ?? 0,
+    high: ratios[Math.ceil(0.975 * resamples) - 1] ?? 0,
+    picks: picks.length,
   };
+}
+
+/**
+ * The ROI's 95% interval: the bootstrap over the graded picks (wins, losses and pushes) in ledger
+ * order, each resample's ROI being its units won over its units risked, as the ROI itself is.
+ */
+export function roiInterval(picks: readonly CountedPick[], settings: IntervalSettings): Interval | null {
+  const graded = picks.filter(isRevealed).filter(isGraded);
+  return bootstrap(
+    graded.map((pick) => ({ gained: hundredths(profit(pick) ?? 0), staked: hundredths(pick.stake) })),
+    settings,
+  );
+}
+
+/**
+ * The 95% interval of the stake-weighted points gained on lines: the bootstrap over the spreads and
+ * totals with a closing line (voids left out) in ledger order. Meant for one sport's picks at a
+ * time: a point of an NFL spread and a point of an NBA total are not worth the same.
+ */
+export function lineClvInterval(picks: readonly CountedPick[], settings: IntervalSettings): Interval | null {
+  const measured = picks.filter(isRevealed).flatMap((pick) => {
+    const value = pick.result === 'void' ? null : lineValue(pick);
+    return value === null ? [] : [{ gained: hundredths(pick.stake) * value, staked: hundredths(pick.stake) }];
+  });
+  return bootstrap(measured, settings);
+}
+
+/** A void and why it was called off: the reason of the correction that made it one, or its note. */
+export type VoidedPick = {
+  readonly id: string;
+  readonly eventStart: string;
+  readonly event: string;
+  readonly reason: string;
+};
+
+/** The voids, in ledger order, each with its reason. */
+export function voidedPicks(picks: readonly PublishedPick[]): VoidedPick[] {
+  return picks.filter(isRevealed).flatMap((pick) => {
+    if (pick.result !== 'void') return [];
+    const correction = pick.correctedBy.findLast((entry) => entry.field === 'result' && entry.value === 'void');
+    return [{ id: pick.id, eventStart: pick.eventStart, event: pick.event, reason: correction?.reason ?? pick.note }];
+  });
 }

@@ -149,7 +149,7 @@ export interface Summary {
   readonly winRate: number | null;
   /** Net units over settled picks. */
   readonly unitsWon: number;
-  /** Stakes of settled wins and losses. */
+  /** Stakes of the wins, losses and pushes: a push risked its stake; a void, called off, did not. */
   readonly unitsRisked: number;
   /** unitsWon / unitsRisked; null when nothing was risked. */
   readonly roi: number | null;
@@ -161,12 +161,23 @@ export interface Summary {
   readonly maxDrawdown: number;
   /** Most losses in a row, in the games' order; pushes and voids neither break nor extend a run. */
   readonly longestLosingRun: number;
-  /** Closing-line value on price: the mean expected return at the fair closing price (lib/record/stats.ts). */
-  readonly priceClv: { readonly value: number | null; readonly picks: number };
-  /** Closing-line value on lines: the mean points gained on spreads and totals with a closing line. */
-  readonly lineClv: { readonly value: number | null; readonly picks: number };
+  /** Closing-line value on price: the expected return at the fair closing price (lib/record/stats.ts). */
+  readonly priceClv: ClvFigure;
+  /** Closing-line value on lines: points gained on spreads and totals with a closing line; one sport's at a time. */
+  readonly lineClv: ClvFigure;
   readonly firstPosted: string | null;
   readonly lastSettled: string | null;
+}
+
+/** A closing-line figure and the picks it rests on. */
+export interface ClvFigure {
+  /** The mean over the picks measured, each weighted by its stake as in the ROI; null with none. */
+  readonly value: number | null;
+  /** The plain mean, each pick counted once whatever its stake; null with none. */
+  readonly perPick: number | null;
+  readonly picks: number;
+  /** How many of those picks each market gave. */
+  readonly markets: Readonly<Partial<Record<Market, number>>>;
 }
 
 /** Where a ledger problem is and what to do about it. */

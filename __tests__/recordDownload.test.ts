@@ -35,7 +35,10 @@ function rows(csv: string): Record<string, string>[] {
 
 /** The picks as the build publishes them at a date, with their chain (no tokens yet). */
 function published(ledger: readonly Pick[], applied: readonly Correction[], date: Date) {
-  const chain = linkEntries(recordEntries(ledger, applied, () => 2), new Map());
+  const chain = linkEntries(
+    recordEntries(ledger, applied, () => 2),
+    new Map(),
+  );
   return publishPicks(ledger, applyCorrections(ledger, applied, recordSettings.sports), chain, date, () => 2);
 }
 

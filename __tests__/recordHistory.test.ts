@@ -116,7 +116,9 @@ test('a committed token never changes or goes, in a commit or in the working cop
   repo.git('rm', '-q', 'content/record/tokens/RC-1.tsr');
   repo.git('commit', '-q', '-m', 'Drop it');
   expect(repo.check().problems).toEqual([
-    expect.stringMatching(/^content\/record\/tokens\/RC-1\.tsr: commit [0-9a-f]{10} \("Drop the token"\) changed a token/),
+    expect.stringMatching(
+      /^content\/record\/tokens\/RC-1\.tsr: commit [0-9a-f]{10} \("Drop the token"\) changed a token/,
+    ),
     expect.stringMatching(/^content\/record\/tokens\/RC-1\.tsr: commit [0-9a-f]{10} \("Drop it"\) removed a token/),
   ]);
 });

@@ -53,13 +53,13 @@ function run(script: string, dir: string, env: Record<string, string> = {}, args
 }
 
 /** The ledger module, fresh, reading the record in `dir`. */
-function withLedger<T>(dir: string, use: (ledger: typeof LedgerModule) => T): T {
+function withLedger<T>(dir: string, read: (ledger: typeof LedgerModule) => T): T {
   process.env.RECORD_CONTENT_DIR = dir;
   try {
     let result: T | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy that reads RECORD_CONTENT_DIR
-      result = use(require('@/data/record/ledger'));
+      result = read(require('@/data/record/ledger'));
     });
     return result as T;
   } finally {
@@ -76,7 +76,8 @@ function publishedSite(date: Date, record = fixture): string {
     for (const [file, text] of Object.entries(publishedRecord(loaded, 'example.test/record', date))) {
       writeFileSync(path.join(dir, file), text);
     }
-    for (const [name, token] of loaded.tokens) writeFileSync(path.join(dir, `record/timestamps/${name}.tsr`), token.der);
+    for (const [name, token] of loaded.tokens)
+      writeFileSync(path.join(dir, `record/timestamps/${name}.tsr`), token.der);
   });
   return dir;
 }
@@ -201,8 +202,12 @@ test('the build checks each token against its own signer: one from another autho
   const problems = await withLedger(dir, async (ledger) =>
     ledger.checkTokens(ledger.loadRecord(process.cwd(), sealedBuild), false),
   );
-  expect(problems).toEqual([expect.stringMatching(/FX-0003\.tsr: its signer \(O = Local test authority.*does not chain/)]);
-  const production = withLedger(fixture, (ledger) => ledger.checkTokens(ledger.loadRecord(process.cwd(), sealedBuild), true));
+  expect(problems).toEqual([
+    expect.stringMatching(/FX-0003\.tsr: its signer \(O = Local test authority.*does not chain/),
+  ]);
+  const production = withLedger(fixture, (ledger) =>
+    ledger.checkTokens(ledger.loadRecord(process.cwd(), sealedBuild), true),
+  );
   await expect(production).resolves.toHaveLength(10);
 });
 
@@ -210,7 +215,9 @@ describe('npm run record:verify, from what the site publishes alone', () => {
   test('passes on the record as published, sealed pick and all, and says what it proved and what it cannot', () => {
     const result = verify(publishedSite(sealedBuild), sealedBuild);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('picks    5: 4 revealed, seals recomputed; 1 sealed; 4 graded (2-1-1, 0 void), 1 pending');
+    expect(result.stdout).toContain(
+      'picks    5: 4 revealed, seals recomputed; 1 sealed; 4 graded (2-1-1, 0 void), 1 pending',
+    );
     expect(result.stdout).toContain('chain    10 entries');
     expect(result.stdout).toContain('tokens   10 verified; 5 of 5 picks proven timestamped before the earliest start');
     expect(result.stdout).toMatch(/trusted  SAMPLE authority \(SAMPLE\): root .*SHA-256 17b44b2513b3fbae/);
@@ -244,7 +251,11 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       revealedBuild,
       (site) => {
         editRow(site, 'record.csv', 'FX-0002', { result: 'void', profit: '0' });
-        edit(site, 'record/corrections.csv', (csv) => `${csv}SAMPLE DATA: x,FX-0002,result,loss,void,Suspended.,2026-11-26\n`);
+        edit(
+          site,
+          'record/corrections.csv',
+          (csv) => `${csv}SAMPLE DATA: x,FX-0002,result,loss,void,Suspended.,2026-11-26\n`,
+        );
       },
       /FAIL {2}FX-0002 \[chain: .*FX-0002\.correction-2 is not in record\/chain\.csv/,
     ],
@@ -260,8 +271,26 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       revealedBuild,
       revealedBuild,
       (site) => {
-        const hidden = ['event', 'market', 'selection', 'odds', 'sportsbook', 'settled', 'closing_odds', 'closing_other_odds', 'closing_line', 'slip', 'note', 'secret', 'profit', 'corrected'];
-        editRow(site, 'record.csv', 'FX-0002', { ...Object.fromEntries(hidden.map((column) => [column, ''])), result: 'pending' });
+        const hidden = [
+          'event',
+          'market',
+          'selection',
+          'odds',
+          'sportsbook',
+          'settled',
+          'closing_odds',
+          'closing_other_odds',
+          'closing_line',
+          'slip',
+          'note',
+          'secret',
+          'profit',
+          'corrected',
+        ];
+        editRow(site, 'record.csv', 'FX-0002', {
+          ...Object.fromEntries(hidden.map((column) => [column, ''])),
+          result: 'pending',
+        });
         edit(site, 'record/checkpoint.txt', (text) => text.replace(/built .*/, 'built 2020-01-01T00:00:00Z'));
       },
       /FAIL {2}FX-0002 \[sealed: .*\] FX-0002 is still sealed although its game started/,
@@ -296,7 +325,10 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       'a second odds column, fake prices first',
       revealedBuild,
       revealedBuild,
-      (site) => edit(site, 'record.csv', (csv) => csv.replace(/^(\uFEFF?sample,)/, '$1odds,').replace(/^(SAMPLE DATA[^,]*,)/gm, '$1+999,')),
+      (site) =>
+        edit(site, 'record.csv', (csv) =>
+          csv.replace(/^(\uFEFF?sample,)/, '$1odds,').replace(/^(SAMPLE DATA[^,]*,)/gm, '$1+999,'),
+        ),
       /FAIL {2}record\.csv \[table: .*\(odds more than once\)/,
     ],
     [
@@ -318,7 +350,9 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       revealedBuild,
       revealedBuild,
       (site) =>
-        edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timestamped: { before: 6, total: 5 } })),
+        edit(site, 'record/claims.json', (json) =>
+          JSON.stringify({ ...JSON.parse(json), timestamped: { before: 6, total: 5 } }),
+        ),
       /FAIL {2}record\/claims\.json \[claims: .*\] the site claims timestamped \{"before":6,"total":5\}, but the published files prove \{"before":5,"total":5\}/,
     ],
     [
@@ -342,7 +376,8 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       'a certificate no token needs added to authority.pem',
       sealedBuild,
       sealedBuild,
-      (site) => edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`),
+      (site) =>
+        edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`),
       /FAIL {2}record\/timestamps\/authority\.pem \[authority: .*\] .*O = Local test authority.*which no token needs/,
     ],
   ])('fails, naming the pick and the rule, on %s', (_, builtAt, checkedAt, change, message) => {
@@ -360,7 +395,9 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`);
     const result = verify(site, sealedBuild);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/FAIL {2}FX-0003 \[token: .*its signer \(O = Local test authority.*does not chain to any authority this check trusts/);
+    expect(result.stderr).toMatch(
+      /FAIL {2}FX-0003 \[token: .*its signer \(O = Local test authority.*does not chain to any authority this check trusts/,
+    );
   });
 
   test('fails when an operator re-signs the whole record with an authority of its own making', async () => {
@@ -376,7 +413,18 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const token = path.join(site, 'record/timestamps/FX-0001.tsr');
     const openssl = spawnSync(
       'openssl',
-      ['ts', '-verify', '-digest', chainValue(site, 'FX-0001'), '-in', token, '-CAfile', sampleRoot, '-untrusted', path.join(site, 'record/timestamps/authority.pem')],
+      [
+        'ts',
+        '-verify',
+        '-digest',
+        chainValue(site, 'FX-0001'),
+        '-in',
+        token,
+        '-CAfile',
+        sampleRoot,
+        '-untrusted',
+        path.join(site, 'record/timestamps/authority.pem'),
+      ],
       { encoding: 'utf8' },
     );
     expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
@@ -390,14 +438,21 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     writeFileSync(path.join(site, 'record/timestamps/FX-0002.tsr'), token);
     const result = verify(site, sealedBuild);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('FX-0002\'s token does not prove its chain value: it was issued under policy 1.2.3.4.5');
+    expect(result.stderr).toContain(
+      "FX-0002's token does not prove its chain value: it was issued under policy 1.2.3.4.5",
+    );
   });
 
   test('a deleted last pick, re-chained and re-signed, is caught by the chain value a member saved', async () => {
     const original = publishedSite(revealedBuild);
     const saved = chainValue(original, 'FX-0005');
     const dir = await resealed((record) =>
-      edit(record, 'picks.csv', (csv) => csv.split('\n').filter((line) => !line.startsWith('FX-0005')).join('\n')),
+      edit(record, 'picks.csv', (csv) =>
+        csv
+          .split('\n')
+          .filter((line) => !line.startsWith('FX-0005'))
+          .join('\n'),
+      ),
     );
     const site = publishedSite(revealedBuild, dir);
     expect(verify(site, revealedBuild).status).toBe(0);
@@ -413,7 +468,9 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const site = publishedSite(revealedBuild, dir);
     const result = verify(site, revealedBuild, '--since', checkpoint);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/FAIL {2}.*checkpoint\.txt \[since: .*\(entry 10\) saved from .* is not on the chain/);
+    expect(result.stderr).toMatch(
+      /FAIL {2}.*checkpoint\.txt \[since: .*\(entry 10\) saved from .* is not on the chain/,
+    );
     expect(verify(original, revealedBuild, '--since', checkpoint).status).toBe(0);
   }, 60_000);
 

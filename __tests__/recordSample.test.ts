@@ -384,7 +384,8 @@ test('prices sit on books’ grids, closing margins vary by market, parlays vary
   const tokens = path.join(process.cwd(), 'content/record/tokens');
   const delays = rows.map(
     (row) =>
-      (readTimestamp(readFileSync(path.join(tokens, `${row.id}.tsr`))).time.getTime() - Date.parse(row.posted ?? '')) / 1000,
+      (readTimestamp(readFileSync(path.join(tokens, `${row.id}.tsr`))).time.getTime() - Date.parse(row.posted ?? '')) /
+      1000,
   );
   expect(Math.min(...delays)).toBeLessThan(5);
   expect(Math.max(...delays)).toBeGreaterThan(120);

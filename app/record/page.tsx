@@ -19,7 +19,6 @@ import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { formatDay } from '@/lib/record/display';
 import { getRecord } from '@/data/record/ledger';
 import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/select';
 import { calendarYear } from '@/lib/record/math.mjs';

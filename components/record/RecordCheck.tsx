@@ -79,7 +79,11 @@ export function RecordCheck({ head, example, timestamped, authorities, siteUrl }
                   {[
                     ...(root ? [`curl -o root.pem ${root}`] : []),
                     ...(root ? [] : [`curl -O ${certificates}`]),
-                    ...opensslCommands(url(tokenPath(example.pick.id)), example.pick.chain, root ? 'root.pem' : 'authority.pem'),
+                    ...opensslCommands(
+                      url(tokenPath(example.pick.id)),
+                      example.pick.chain,
+                      root ? 'root.pem' : 'authority.pem',
+                    ),
                   ].join('\n')}
                 </code>
               </pre>

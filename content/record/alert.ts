@@ -28,7 +28,7 @@ export function memberAlert({
   const url = (path: string) => new URL(path, siteUrl).toString();
   return [
     `${site.name} pick ${pick.id}: ${pick.sport}, ${pick.event}, starts ${formatPostedTime(pick.eventStart, timeZone)}`,
-    `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} unit${pick.stake === 1 ? "" : "s"} at ${pick.sportsbook}`,
+    `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} unit${pick.stake === 1 ? '' : 's'} at ${pick.sportsbook}`,
     `Seal: ${seal}`,
     `Chain value after it: ${chain} (timestamped ${time})`,
     `Keep this message. After the start, ${url(routes.record)} shows this pick with its secret, and its seal must be the one above. The chain value above must stay in ${url(`${routes.record}/chain.csv`)} for good. To check both at any time: npm run record:verify -- ${siteUrl} --since ${chain}`,

@@ -246,7 +246,10 @@ export const recordCheck = {
       text: 'every pick, with its seal, chain value, timestamp and, once its game has started, its secret',
     },
     { path: '/record/corrections.csv', text: 'every correction, with the value before and after' },
-    { path: '/record/chain.csv', text: 'every link of the chain in order: each pick, grade and correction, with its time' },
+    {
+      path: '/record/chain.csv',
+      text: 'every link of the chain in order: each pick, grade and correction, with its time',
+    },
     { path: '/record/claims.json', text: 'the figures this site states, for a checker to recompute' },
     {
       path: '/record/checkpoint.txt',

@@ -88,7 +88,9 @@ export function checkLedgerHistory({
   const head = commits.at(-1)?.hash;
   const ledgerPath = path.join(cwd, ledger);
   /** The ledger as it will be built: the working copy, else the last commit's. */
-  const finalText = existsSync(ledgerPath) ? readFileSync(ledgerPath, 'utf8') : (read(head ? blobAt(head, ledger) : null) ?? '');
+  const finalText = existsSync(ledgerPath)
+    ? readFileSync(ledgerPath, 'utf8')
+    : (read(head ? blobAt(head, ledger) : null) ?? '');
   /** @type {Map<string, Record<string, string>>} */
   let final;
   try {
@@ -137,7 +139,16 @@ export function checkLedgerHistory({
   for (const { hash, parents } of commits) {
     for (const parent of parents) {
       if (!real.get(parent)) continue;
-      for (const change of git(cwd, ['diff-tree', '-r', '--no-renames', '--name-status', parent, hash, '--', tokens]).split('\n')) {
+      for (const change of git(cwd, [
+        'diff-tree',
+        '-r',
+        '--no-renames',
+        '--name-status',
+        parent,
+        hash,
+        '--',
+        tokens,
+      ]).split('\n')) {
         const [status = '', file = ''] = change.split('\t');
         if (status === 'M' || status === 'D') {
           problems.push(

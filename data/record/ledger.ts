@@ -108,7 +108,9 @@ function readAuthority(root: string): { pem: string | null; names: string[]; tru
   const trusted = pinnedAuthorities()
     .filter((pin) =>
       certificates.some((certificate) =>
-        pin.roots.some((pinned) => fingerprint(pinned) === fingerprint(certificate) || pinned.subject.isEqual(certificate.issuer)),
+        pin.roots.some(
+          (pinned) => fingerprint(pinned) === fingerprint(certificate) || pinned.subject.isEqual(certificate.issuer),
+        ),
       ),
     )
     .map((pin) => ({ name: pin.name, fingerprint: pin.fingerprint, rootUrl: pin.rootUrl, sample: pin.sample }));
@@ -259,7 +261,9 @@ export async function checkTokens(record: RecordData, production: boolean): Prom
     });
     if (!result.ok) problems.push(`${tokensDir}/${entry.name}.tsr: ${result.reason}`);
     else if (production && result.authority.sample) {
-      problems.push(`${tokensDir}/${entry.name}.tsr is signed by the sample authority, which a production build refuses`);
+      problems.push(
+        `${tokensDir}/${entry.name}.tsr is signed by the sample authority, which a production build refuses`,
+      );
     }
   }
   return problems;

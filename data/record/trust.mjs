@@ -5,7 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { certificatesFromPem, fingerprint, isCertificateAuthority, parseCertificates } from '../../lib/record/proof/timestamp.mjs';
+import {
+  certificatesFromPem,
+  fingerprint,
+  isCertificateAuthority,
+  parseCertificates,
+} from '../../lib/record/proof/timestamp.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const trustDir = path.resolve(here, '../../scripts/record/trust');
@@ -27,9 +32,10 @@ export const normalFingerprint = (text) => text.replace(/:/g, '').toLowerCase();
  * @returns {TrustedAuthority[]}
  */
 export function pinnedAuthorities() {
-  const list = /** @type {{ authorities: { name: string, root: string, fingerprint: string, policies: string[] | null, sample: boolean, url: string | null, rootUrl: string | null, source: string }[] }} */ (
-    JSON.parse(readFileSync(path.join(trustDir, 'authorities.json'), 'utf8'))
-  );
+  const list =
+    /** @type {{ authorities: { name: string, root: string, fingerprint: string, policies: string[] | null, sample: boolean, url: string | null, rootUrl: string | null, source: string }[] }} */ (
+      JSON.parse(readFileSync(path.join(trustDir, 'authorities.json'), 'utf8'))
+    );
   return list.authorities.map((pin) => {
     const file = path.join(trustDir, pin.root);
     const roots = parseCertificates(certificatesFromPem(readFileSync(file, 'utf8')));
@@ -66,11 +72,23 @@ export function namedAuthority(value, publishedPem) {
     const roots = parseCertificates(certificatesFromPem(readFileSync(value, 'utf8')));
     const root = roots.find(isCertificateAuthority) ?? roots[0];
     if (!root) throw new Error(`--authority ${value} holds no certificate`);
-    return { name: `the authority in ${value}`, roots, fingerprint: fingerprint(root), policies: null, sample: false, source: value, url: null, rootUrl: null, rootFile: value };
+    return {
+      name: `the authority in ${value}`,
+      roots,
+      fingerprint: fingerprint(root),
+      policies: null,
+      sample: false,
+      source: value,
+      url: null,
+      rootUrl: null,
+      rootFile: value,
+    };
   }
   const wanted = normalFingerprint(value);
   if (!/^[0-9a-f]{64}$/.test(wanted)) {
-    throw new Error(`--authority "${value}" is neither a file nor a SHA-256 fingerprint (64 hex digits, colons allowed)`);
+    throw new Error(
+      `--authority "${value}" is neither a file nor a SHA-256 fingerprint (64 hex digits, colons allowed)`,
+    );
   }
   const candidates = [
     ...pinnedAuthorities().flatMap((pin) => pin.roots),
@@ -78,5 +96,15 @@ export function namedAuthority(value, publishedPem) {
   ];
   const root = candidates.find((certificate) => fingerprint(certificate) === wanted);
   if (!root) throw new Error(`no certificate with SHA-256 ${value} is pinned or published; give its PEM file instead`);
-  return { name: `the authority with root ${wanted.slice(0, 16)}…`, roots: [root], fingerprint: wanted, policies: null, sample: false, source: `--authority ${value}`, url: null, rootUrl: null, rootFile: null };
+  return {
+    name: `the authority with root ${wanted.slice(0, 16)}…`,
+    roots: [root],
+    fingerprint: wanted,
+    policies: null,
+    sample: false,
+    source: `--authority ${value}`,
+    url: null,
+    rootUrl: null,
+    rootFile: null,
+  };
 }

@@ -104,8 +104,7 @@ export function toCorrectionsCsv(corrections: readonly Correction[], sample: str
   const numericValue = (
     column: (typeof publishedCorrectionColumns)[number],
     row: Record<(typeof publishedCorrectionColumns)[number], string>,
-  ) =>
-    (column === 'before' || column === 'after') && numeric.has(row.field as PublishedColumn);
+  ) => (column === 'before' || column === 'after') && numeric.has(row.field as PublishedColumn);
   return safeCsv(publishedCorrectionColumns, rows, numericValue, sample);
 }
 

@@ -48,9 +48,7 @@ export const gradeFields = Object.freeze(
 );
 
 /** The columns a sealed pick must leave blank in every published file until its game starts. */
-export const hiddenWhileSealed = Object.freeze(
-  columns.flatMap((column) => (column.shownSealed ? [] : [column.name])),
-);
+export const hiddenWhileSealed = Object.freeze(columns.flatMap((column) => (column.shownSealed ? [] : [column.name])));
 
 /** A field a correction may change: everything but the pick's id, when it was posted and its secret. */
 export const correctableFields = Object.freeze(

@@ -1,6 +1,6 @@
 import { ledgerText } from './csv.mjs';
 import { gradeFields, sealFields } from './model.mjs';
-import { correctionEntry, gradeEntry, linkEntries, pickEntry, type Entry, type LinkedEntry } from './proof/chain.mjs';
+import { correctionEntry, gradeEntry, pickEntry, type Entry, type LinkedEntry } from './proof/chain.mjs';
 import { sealOf, type GradedFields, type SealedFields } from './proof/encoding.mjs';
 import type { CorrectedPick, Correction, Pick, PublishedPick } from './types';
 
@@ -88,8 +88,14 @@ export function publishPicks(
     const asPosted = posted[index] ?? pick;
     const entry = byName.get(pick.id);
     if (!entry) throw new Error(`pick ${pick.id} has no entry in the chain`);
-    const starts = [asPosted.eventStart, pick.eventStart, ...pick.correctedBy.flatMap((c) => (c.field === 'event_start' ? [c.before, c.value] : []))];
-    const earliestStart = starts.reduce((earliest, start) => (Date.parse(start) < Date.parse(earliest) ? start : earliest));
+    const starts = [
+      asPosted.eventStart,
+      pick.eventStart,
+      ...pick.correctedBy.flatMap((c) => (c.field === 'event_start' ? [c.before, c.value] : [])),
+    ];
+    const earliestStart = starts.reduce((earliest, start) =>
+      Date.parse(start) < Date.parse(earliest) ? start : earliest,
+    );
     const proof = {
       seal: entry.leaf,
       sealVersion: sealVersion(asPosted),
@@ -120,7 +126,8 @@ export function publishPicks(
   const last = chain.at(-1);
   return {
     picks,
-    head: last ? { entry: last.name, kind: last.kind, pickId: last.pickId, chain: last.chain, size: chain.length } : null,
+    head: last
+      ? { entry: last.name, kind: last.kind, pickId: last.pickId, chain: last.chain, size: chain.length }
+      : null,
   };
 }
-

@@ -17,7 +17,9 @@ export function sealCommand(pick: RevealedPick): string {
   for (const correction of [...pick.correctedBy].reverse()) {
     Object.assign(asPosted, { [correction.field]: correction.before });
   }
-  const fields = canonicalFields(Object.fromEntries(sealFields.map((field) => [field, asPosted[field]])) as SealedFields);
+  const fields = canonicalFields(
+    Object.fromEntries(sealFields.map((field) => [field, asPosted[field]])) as SealedFields,
+  );
   if (pick.sealVersion === 1) {
     const lines = sealText(1, fields, pick.secret).slice(0, -1).split('\n');
     return `printf '%s\\n' ${lines.map(quote).join(' ')} | sha256sum`;

@@ -46,7 +46,9 @@ if (waiting.length && !url) {
       `${waiting.length} entr${waiting.length === 1 ? 'y has' : 'ies have'} no timestamp (${names}) and TSA_URL is not set: a production build publishes no entry without a token from the authority. Set TSA_URL to your authority's address (README, "Configuration") and build again.`,
     );
   }
-  console.warn(`warn  record: ${names} not timestamped yet; set TSA_URL to ask an authority (README, "Configuration").`);
+  console.warn(
+    `warn  record: ${names} not timestamped yet; set TSA_URL to ask an authority (README, "Configuration").`,
+  );
 }
 if (waiting.length && url) {
   mkdirSync(path.resolve(root, tokensDir), { recursive: true });
@@ -61,13 +63,17 @@ if (waiting.length && url) {
         token = await requestTimestamp(url, entry.chain);
       }
       if (token.time.getTime() <= latest) {
-        throw new Error(`its time ${token.time.toISOString()} is not after the last token's; check the authority's clock`);
+        throw new Error(
+          `its time ${token.time.toISOString()} is not after the last token's; check the authority's clock`,
+        );
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const message = `${entry.name} could not be timestamped by the authority at ${url}: ${reason}.`;
       if (production)
-        fail(`${message} A production build publishes no entry without a token; build again once the authority answers.`);
+        fail(
+          `${message} A production build publishes no entry without a token; build again once the authority answers.`,
+        );
       console.warn(`warn  record: ${message}`);
       break;
     }
@@ -77,7 +83,9 @@ if (waiting.length && url) {
     console.log(`ok    record: ${entry.name} timestamped at ${time} by ${url}; commit ${tokensDir}/${entry.name}.tsr`);
     const pick = posted.find((candidate) => candidate.id === entry.pickId);
     if (options.alerts && entry.kind === 'pick' && pick) {
-      console.log(`\n${memberAlert({ pick, seal: entry.leaf, chain: entry.chain, time, siteUrl: siteConfig.url, timeZone: recordSettings.timeZone })}\n`);
+      console.log(
+        `\n${memberAlert({ pick, seal: entry.leaf, chain: entry.chain, time, siteUrl: siteConfig.url, timeZone: recordSettings.timeZone })}\n`,
+      );
     }
   }
 }

@@ -125,7 +125,11 @@ const { problems, summary } = await verifyRecord({
 });
 
 for (const { id, file } of sealedFiles(summary.sealedIds)) {
-  problems.push({ rule: 'sealed', subject: id, message: `${file} is published while ${id} is sealed: nothing of a pick leaves the site before its game` });
+  problems.push({
+    rule: 'sealed',
+    subject: id,
+    message: `${file} is published while ${id} is sealed: nothing of a pick leaves the site before its game`,
+  });
 }
 const { claims } = summary;
 const lines = [
@@ -150,7 +154,9 @@ const lines = [
       `corrected ${c.pick} ${c.field} "${c.before}" → "${c.after}" on ${c.date}${c.sealedField ? ' (changes what was posted)' : ''}: ${c.reason}`,
   ),
   ...summary.voids.map((v) => `void     ${v.pick}: ${v.reason}`),
-  ...since.map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`).filter(() => !problems.some((p) => p.rule === 'since')),
+  ...since
+    .map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`)
+    .filter(() => !problems.some((p) => p.rule === 'since')),
 ];
 console.log(lines.join('\n'));
 if (summary.sample !== null) {
@@ -159,11 +165,13 @@ if (summary.sample !== null) {
   );
 }
 console.log(
-  'not proven by files alone: that the start times match an independent schedule, that the slips are the books\' own, and that nothing was shown differently to other readers; compare with a schedule, and keep the chain values you are sent (docs/record-verification.md).',
+  "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule, and keep the chain values you are sent (docs/record-verification.md).",
 );
 if (problems.length) {
   for (const problem of problems.slice(0, 50)) {
-    console.error(`FAIL  ${problem.subject} [${problem.rule}: ${rules[/** @type {keyof typeof rules} */ (problem.rule)] ?? ''}] ${problem.message}`);
+    console.error(
+      `FAIL  ${problem.subject} [${problem.rule}: ${rules[/** @type {keyof typeof rules} */ (problem.rule)] ?? ''}] ${problem.message}`,
+    );
   }
   if (problems.length > 50) console.error(`FAIL  … and ${problems.length - 50} more problems`);
   console.error(`FAIL  ${problems.length} problem${problems.length === 1 ? '' : 's'}: the record is not proven.`);

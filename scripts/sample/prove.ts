@@ -22,7 +22,9 @@ const { values: options } = parseArgs({ options: { at: { type: 'string' } } });
 const at = options.at ? new Date(options.at) : buildDate;
 if (Number.isNaN(at.getTime())) throw new Error(`--at "${options.at}" is not a time`);
 if (recordDir === 'content/record' && !sampleLabel(ledgerFile)) {
-  console.error(`error ${ledgerFile} is not a sample (content/samples.json): its tokens come from its authority, not from here.`);
+  console.error(
+    `error ${ledgerFile} is not a sample (content/samples.json): its tokens come from its authority, not from here.`,
+  );
   process.exit(1);
 }
 
@@ -73,4 +75,6 @@ for (const [index, entry] of chain.entries()) {
   const token = await sign({ digestHex: entry.chain, time: new Date(entry.time ?? 0), serial: index + 1 });
   writeFileSync(path.join(folder, `${entry.name}.tsr`), token);
 }
-console.log(`sample:prove: ${chain.length} entries of ${ledgerFile} timestamped by the sample authority into ${tokensDir}/.`);
+console.log(
+  `sample:prove: ${chain.length} entries of ${ledgerFile} timestamped by the sample authority into ${tokensDir}/.`,
+);

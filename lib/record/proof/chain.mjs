@@ -72,9 +72,7 @@ export function correctionEntry(fields, index, position) {
 export function linkEntries(entries, tokenTimes) {
   /** @param {Entry} a @param {Entry} b */
   const byHappening = (a, b) =>
-    a.happened - b.happened ||
-    entryKinds.indexOf(a.kind) - entryKinds.indexOf(b.kind) ||
-    a.position - b.position;
+    a.happened - b.happened || entryKinds.indexOf(a.kind) - entryKinds.indexOf(b.kind) || a.position - b.position;
   const timed = entries.filter((entry) => tokenTimes.has(entry.name));
   const waiting = entries.filter((entry) => !tokenTimes.has(entry.name)).sort(byHappening);
   timed.sort((a, b) => (tokenTimes.get(a.name) ?? 0) - (tokenTimes.get(b.name) ?? 0) || byHappening(a, b));

@@ -45,7 +45,8 @@ export const HASH_PATTERN = /^[0-9a-f]{64}$/;
  * splits a line: C0 and C1 controls, DEL, zero-width and direction-changing characters, line and
  * paragraph separators, the byte-order mark and the invisible operators.
  */
-export const UNREADABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+export const UNREADABLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 
 /**
  * The fields of a pick as a seal reads them: odds with their sign (+135, -110) and the stake as a

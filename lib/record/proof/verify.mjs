@@ -101,7 +101,11 @@ function readTable(text, file, columns, report, { optionalFirst } = {}) {
   try {
     records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: false });
   } catch (error) {
-    report({ rule: 'table', subject: file, message: `${file} is not one CSV table (${error instanceof Error ? error.message : error})` });
+    report({
+      rule: 'table',
+      subject: file,
+      message: `${file} is not one CSV table (${error instanceof Error ? error.message : error})`,
+    });
     return { rows: [], first: null };
   }
   const [header = [], ...body] = records;
@@ -120,7 +124,11 @@ function readTable(text, file, columns, report, { optionalFirst } = {}) {
   for (const [index, record] of body.entries()) {
     const line = index + 2;
     if (record.length !== expected.length) {
-      report({ rule: 'table', subject: file, message: `${file}:${line} has ${record.length} values, not ${expected.length}` });
+      report({
+        rule: 'table',
+        subject: file,
+        message: `${file}:${line} has ${record.length} values, not ${expected.length}`,
+      });
       continue;
     }
     const bad = record.findIndex((cell) => UNREADABLE.test(cell));
@@ -154,7 +162,15 @@ const idOrder = (a, b) => a.localeCompare(b, 'en', { numeric: true });
  * }} input
  * @returns {Promise<{ problems: Problem[], summary: Summary }>}
  */
-export async function verifyRecord({ files, readToken, authorities, now, since = [], sealedGraceMinutes, pendingDays }) {
+export async function verifyRecord({
+  files,
+  readToken,
+  authorities,
+  now,
+  since = [],
+  sealedGraceMinutes,
+  pendingDays,
+}) {
   /** @type {Problem[]} */
   const problems = [];
   /** @param {Problem} problem */
@@ -167,9 +183,17 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
   const chainTable = readTable(files.chain, 'record/chain.csv', chainColumns, report);
 
   const labels = new Set([...(record.first ?? []), ...(correctionsTable.first ?? [])]);
-  const sample = labels.size ? [...labels][0] ?? null : null;
-  if ([...labels].some((label) => !label) || labels.size > 1 || (record.first === null) !== (correctionsTable.first === null)) {
-    report({ rule: 'table', subject: 'record.csv', message: 'the sample label is not the same on every row of record.csv and record/corrections.csv' });
+  const sample = labels.size ? ([...labels][0] ?? null) : null;
+  if (
+    [...labels].some((label) => !label) ||
+    labels.size > 1 ||
+    (record.first === null) !== (correctionsTable.first === null)
+  ) {
+    report({
+      rule: 'table',
+      subject: 'record.csv',
+      message: 'the sample label is not the same on every row of record.csv and record/corrections.csv',
+    });
   }
 
   // The picks as published, their text cells unguarded.
@@ -183,11 +207,22 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
   let previousId = '';
   for (const pick of picks) {
     const { id = '', posted = '' } = pick.cells;
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id)) report({ rule: 'ids', subject: id || `record.csv:${pick.line}`, message: `record.csv:${pick.line} id "${id}" is not an id` });
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+      report({
+        rule: 'ids',
+        subject: id || `record.csv:${pick.line}`,
+        message: `record.csv:${pick.line} id "${id}" is not an id`,
+      });
     if (byId.has(id)) report({ rule: 'ids', subject: id, message: `${id} appears twice in record.csv` });
-    if (previousId && idOrder(previousId, id) >= 0) report({ rule: 'ids', subject: id, message: `${id} comes after ${previousId} in record.csv: ids go up in the order picks are posted` });
+    if (previousId && idOrder(previousId, id) >= 0)
+      report({
+        rule: 'ids',
+        subject: id,
+        message: `${id} comes after ${previousId} in record.csv: ids go up in the order picks are posted`,
+      });
     const time = Date.parse(posted);
-    if (!Number.isFinite(time) || time < previousPosted) report({ rule: 'ids', subject: id, message: `${id} was posted (${posted}) before the pick above it` });
+    if (!Number.isFinite(time) || time < previousPosted)
+      report({ rule: 'ids', subject: id, message: `${id} was posted (${posted}) before the pick above it` });
     previousPosted = Number.isFinite(time) ? time : previousPosted;
     previousId = id;
     byId.set(id, pick);
@@ -213,15 +248,27 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
     const { pick_id: pickId = '', field = '', before = '', after = '' } = correction;
     const values = original.get(pickId);
     if (!values) {
-      report({ rule: 'corrections', subject: pickId, message: `record/corrections.csv:${correction.line} corrects ${pickId}, which record.csv does not have` });
+      report({
+        rule: 'corrections',
+        subject: pickId,
+        message: `record/corrections.csv:${correction.line} corrects ${pickId}, which record.csv does not have`,
+      });
       continue;
     }
     if (!(/** @type {readonly string[]} */ (correctableFields).includes(field))) {
-      report({ rule: 'corrections', subject: pickId, message: `record/corrections.csv:${correction.line} corrects "${field}", which no correction may change` });
+      report({
+        rule: 'corrections',
+        subject: pickId,
+        message: `record/corrections.csv:${correction.line} corrects "${field}", which no correction may change`,
+      });
       continue;
     }
     if (values[field] !== after) {
-      report({ rule: 'corrections', subject: pickId, message: `record/corrections.csv:${correction.line} says ${pickId}'s ${field} became "${after}", but the value it leads to is "${values[field]}"` });
+      report({
+        rule: 'corrections',
+        subject: pickId,
+        message: `record/corrections.csv:${correction.line} says ${pickId}'s ${field} became "${after}", but the value it leads to is "${values[field]}"`,
+      });
     }
     values[field] = before;
   }
@@ -239,55 +286,118 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
     const id = pick.cells.id ?? '';
     const posted = original.get(id) ?? {};
     const published = pick.cells;
-    const starts = [posted.event_start ?? '', published.event_start ?? '', ...corrections.filter((c) => c.pick_id === id && c.field === 'event_start').flatMap((c) => [c.before ?? '', c.after ?? ''])];
+    const starts = [
+      posted.event_start ?? '',
+      published.event_start ?? '',
+      ...corrections
+        .filter((c) => c.pick_id === id && c.field === 'event_start')
+        .flatMap((c) => [c.before ?? '', c.after ?? '']),
+    ];
     const start = Math.min(...starts.map((value) => Date.parse(value)).filter(Number.isFinite));
     startOf.set(id, start);
     const sealed = !published.secret;
-    if (!HASH_PATTERN.test(published.seal ?? '')) report({ rule: 'seal', subject: id, message: `${id}'s seal "${published.seal}" is not a SHA-256 value` });
+    if (!HASH_PATTERN.test(published.seal ?? ''))
+      report({ rule: 'seal', subject: id, message: `${id}'s seal "${published.seal}" is not a SHA-256 value` });
     if (sealed) {
       /** @type {string[]} */
       const shown = hiddenWhileSealed.filter((column) => published[column]);
       if (published.result !== 'pending') shown.push('result');
-      if (shown.length) report({ rule: 'sealed', subject: id, message: `${id} is sealed (no secret published), but its ${shown.join(', ')} ${shown.length === 1 ? 'is' : 'are'} published` });
-      if (corrections.some((c) => c.pick_id === id)) report({ rule: 'sealed', subject: id, message: `${id} is sealed, but record/corrections.csv lists a correction of it` });
+      if (shown.length)
+        report({
+          rule: 'sealed',
+          subject: id,
+          message: `${id} is sealed (no secret published), but its ${shown.join(', ')} ${shown.length === 1 ? 'is' : 'are'} published`,
+        });
+      if (corrections.some((c) => c.pick_id === id))
+        report({
+          rule: 'sealed',
+          subject: id,
+          message: `${id} is sealed, but record/corrections.csv lists a correction of it`,
+        });
       if (start + sealedGraceMinutes * MINUTE < nowMs) {
-        report({ rule: 'sealed', subject: id, message: `${id} is still sealed although its game started ${new Date(start).toISOString()}, more than ${sealedGraceMinutes} minutes before this check: a pick is revealed by the first build after its start` });
+        report({
+          rule: 'sealed',
+          subject: id,
+          message: `${id} is still sealed although its game started ${new Date(start).toISOString()}, more than ${sealedGraceMinutes} minutes before this check: a pick is revealed by the first build after its start`,
+        });
       }
       expected.set(entryName('pick', id), { leaf: published.seal ?? '', kind: 'pick', pickId: id, after: [] });
       continue;
     }
     const secret = published.secret ?? '';
-    if (!SECRET_PATTERN.test(secret) || /^(.)\1*$/.test(secret)) report({ rule: 'secret', subject: id, message: `${id}'s secret is not 32 random bytes in lowercase hex` });
-    else if (secrets.has(secret)) report({ rule: 'secret', subject: id, message: `${id}'s secret is used by another pick: a secret is drawn at random for each pick` });
+    if (!SECRET_PATTERN.test(secret) || /^(.)\1*$/.test(secret))
+      report({ rule: 'secret', subject: id, message: `${id}'s secret is not 32 random bytes in lowercase hex` });
+    else if (secrets.has(secret))
+      report({
+        rule: 'secret',
+        subject: id,
+        message: `${id}'s secret is used by another pick: a secret is drawn at random for each pick`,
+      });
     secrets.add(secret);
     const version = published.seal_version === '1' ? 1 : published.seal_version === '2' ? 2 : null;
-    if (version === null) report({ rule: 'seal', subject: id, message: `${id}'s seal_version "${published.seal_version}" is neither 1 nor 2` });
+    if (version === null)
+      report({
+        rule: 'seal',
+        subject: id,
+        message: `${id}'s seal_version "${published.seal_version}" is neither 1 nor 2`,
+      });
     else {
-      const fields = /** @type {import('./encoding.mjs').SealedFields} */ (Object.fromEntries(sealFields.map((field) => [field, posted[field] ?? ''])));
+      const fields = /** @type {import('./encoding.mjs').SealedFields} */ (
+        Object.fromEntries(sealFields.map((field) => [field, posted[field] ?? '']))
+      );
       if (sealOf(version, fields, secret) !== published.seal) {
-        report({ rule: 'seal', subject: id, message: `${id}'s seal does not open to its fields as posted with its secret: the pick was changed after it was sealed` });
+        report({
+          rule: 'seal',
+          subject: id,
+          message: `${id}'s seal does not open to its fields as posted with its secret: the pick was changed after it was sealed`,
+        });
       }
     }
     expected.set(entryName('pick', id), { leaf: published.seal ?? '', kind: 'pick', pickId: id, after: [] });
     if (posted.result && posted.result !== 'pending') {
-      const graded = /** @type {import('./encoding.mjs').GradedFields} */ (Object.fromEntries([['id', id], ...gradeFields.map((field) => [field, posted[field] ?? ''])]));
-      expected.set(entryName('grade', id), { leaf: sha256(gradeText(graded)), kind: 'grade', pickId: id, after: [entryName('pick', id)] });
+      const graded = /** @type {import('./encoding.mjs').GradedFields} */ (
+        Object.fromEntries([['id', id], ...gradeFields.map((field) => [field, posted[field] ?? ''])])
+      );
+      expected.set(entryName('grade', id), {
+        leaf: sha256(gradeText(graded)),
+        kind: 'grade',
+        pickId: id,
+        after: [entryName('pick', id)],
+      });
     } else if (start + pendingDays * DAY < nowMs) {
-      report({ rule: 'grading', subject: id, message: `${id} is still ungraded although its game started ${new Date(start).toISOString()}, more than ${pendingDays} days before this check` });
+      report({
+        rule: 'grading',
+        subject: id,
+        message: `${id} is still ungraded although its game started ${new Date(start).toISOString()}, more than ${pendingDays} days before this check`,
+      });
     }
     if (published.result === 'void') {
-      const reasons = corrections.filter((c) => c.pick_id === id && c.field === 'result' && c.after === 'void').map((c) => c.reason ?? '');
+      const reasons = corrections
+        .filter((c) => c.pick_id === id && c.field === 'result' && c.after === 'void')
+        .map((c) => c.reason ?? '');
       voids.push({ pick: id, reason: reasons.at(-1) ?? published.note ?? '' });
     }
     const result = published.result ?? '';
     const expectedProfit = ['win', 'loss', 'push', 'void'].includes(result)
-      ? profitOf({ result: /** @type {'win' | 'loss' | 'push' | 'void'} */ (result), odds: Number(published.odds), stake: Number(published.stake) })
+      ? profitOf({
+          result: /** @type {'win' | 'loss' | 'push' | 'void'} */ (result),
+          odds: Number(published.odds),
+          stake: Number(published.stake),
+        })
       : null;
     if (String(expectedProfit ?? '') !== (published.profit ?? '')) {
-      report({ rule: 'grading', subject: id, message: `${id}'s profit is "${published.profit}", but a ${result} at ${published.odds} for ${published.stake} units gives ${expectedProfit ?? 'none'}` });
+      report({
+        rule: 'grading',
+        subject: id,
+        message: `${id}'s profit is "${published.profit}", but a ${result} at ${published.odds} for ${published.stake} units gives ${expectedProfit ?? 'none'}`,
+      });
     }
     if (published.closing_line && published.market && !lineOf(published.market, published.selection ?? '')) {
-      report({ rule: 'grading', subject: id, message: `${id} has a closing line but its selection gives no line to compare it with` });
+      report({
+        rule: 'grading',
+        subject: id,
+        message: `${id} has a closing line but its selection gives no line to compare it with`,
+      });
     }
   }
   /** @type {Map<string, number>} */
@@ -302,7 +412,11 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
       leaf: sha256(correctionText(correction)),
       kind: 'correction',
       pickId: id,
-      after: [entryName('pick', id), ...(graded ? [entryName('grade', id)] : []), ...(index > 1 ? [entryName('correction', id, index - 1)] : [])],
+      after: [
+        entryName('pick', id),
+        ...(graded ? [entryName('grade', id)] : []),
+        ...(index > 1 ? [entryName('correction', id, index - 1)] : []),
+      ],
     });
   }
 
@@ -325,27 +439,76 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
   for (const [index, { line, cells }] of chainRows.entries()) {
     const { entry = '', kind = '', pick_id: pickId = '', leaf = '', chain = '', timestamped = '' } = cells;
     const want = expected.get(entry);
-    if (position.has(entry)) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line} lists ${entry} a second time` });
-    else if (!want) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line} lists ${entry}, which no pick, grade or correction of the record gives: the chain holds an entry the tables do not show` });
+    if (position.has(entry))
+      report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line} lists ${entry} a second time` });
+    else if (!want)
+      report({
+        rule: 'chain',
+        subject: pickId,
+        message: `record/chain.csv:${line} lists ${entry}, which no pick, grade or correction of the record gives: the chain holds an entry the tables do not show`,
+      });
     else {
-      if (want.kind !== kind || want.pickId !== pickId) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line} gives ${entry} the kind "${kind}" and pick "${pickId}"` });
-      if (want.leaf !== leaf) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line}: ${entry} in the chain is not the ${want.kind} the tables show (its leaf differs): it was changed after it was chained` });
+      if (want.kind !== kind || want.pickId !== pickId)
+        report({
+          rule: 'chain',
+          subject: pickId,
+          message: `record/chain.csv:${line} gives ${entry} the kind "${kind}" and pick "${pickId}"`,
+        });
+      if (want.leaf !== leaf)
+        report({
+          rule: 'chain',
+          subject: pickId,
+          message: `record/chain.csv:${line}: ${entry} in the chain is not the ${want.kind} the tables show (its leaf differs): it was changed after it was chained`,
+        });
       const missing = want.after.filter((name) => !position.has(name));
-      if (missing.length) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line}: ${entry} comes before ${missing.join(', ')}` });
+      if (missing.length)
+        report({
+          rule: 'chain',
+          subject: pickId,
+          message: `record/chain.csv:${line}: ${entry} comes before ${missing.join(', ')}`,
+        });
     }
     position.set(entry, index);
     const link = chainOf(previous, /** @type {import('./encoding.mjs').EntryKind} */ (kind), leaf);
-    if (link !== chain) report({ rule: 'chain', subject: pickId, message: `record/chain.csv:${line}: the chain breaks at ${entry}: its chain value is not the one the entry before it and its leaf give` });
+    if (link !== chain)
+      report({
+        rule: 'chain',
+        subject: pickId,
+        message: `record/chain.csv:${line}: the chain breaks at ${entry}: its chain value is not the one the entry before it and its leaf give`,
+      });
     const time = timestamped ? Date.parse(timestamped) : Number.NaN;
-    if (!timestamped || !Number.isFinite(time)) report({ rule: 'token', subject: pickId, message: `${entry} has no timestamp: every entry of the chain is timestamped by an authority` });
-    else if (time < previousTime) report({ rule: 'token', subject: pickId, message: `${entry} is timestamped ${timestamped}, before the entry above it: the chain is in the order its tokens were made` });
+    if (!timestamped || !Number.isFinite(time))
+      report({
+        rule: 'token',
+        subject: pickId,
+        message: `${entry} has no timestamp: every entry of the chain is timestamped by an authority`,
+      });
+    else if (time < previousTime)
+      report({
+        rule: 'token',
+        subject: pickId,
+        message: `${entry} is timestamped ${timestamped}, before the entry above it: the chain is in the order its tokens were made`,
+      });
     if (Number.isFinite(time)) previousTime = time;
     linked.set(entry, { chain, time: Number.isFinite(time) ? time : null });
-    checks.push({ entry, pickId, data: new TextEncoder().encode(chainText(previous, /** @type {import('./encoding.mjs').EntryKind} */ (kind), leaf)), chain, timestamped });
+    checks.push({
+      entry,
+      pickId,
+      data: new TextEncoder().encode(
+        chainText(previous, /** @type {import('./encoding.mjs').EntryKind} */ (kind), leaf),
+      ),
+      chain,
+      timestamped,
+    });
     previous = chain;
   }
   for (const [name, want] of expected) {
-    if (!position.has(name)) report({ rule: 'chain', subject: want.pickId, message: `${name} is not in record/chain.csv: every pick, grade and correction is an entry of the chain` });
+    if (!position.has(name))
+      report({
+        rule: 'chain',
+        subject: want.pickId,
+        message: `${name} is not in record/chain.csv: every pick, grade and correction is an entry of the chain`,
+      });
   }
 
   for (let start = 0; start < checks.length; start += 32) {
@@ -355,24 +518,52 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
         try {
           der = await readToken(entry);
         } catch (error) {
-          report({ rule: 'token', subject: pickId, message: `${entry}'s token cannot be read (${error instanceof Error ? error.message : error})` });
+          report({
+            rule: 'token',
+            subject: pickId,
+            message: `${entry}'s token cannot be read (${error instanceof Error ? error.message : error})`,
+          });
           return;
         }
         const result = await verifyTimestamp(der, { data, authorities, untrusted });
         if (!result.ok) {
-          report({ rule: 'token', subject: pickId, message: `${entry}'s token does not prove its chain value: ${result.reason}` });
+          report({
+            rule: 'token',
+            subject: pickId,
+            message: `${entry}'s token does not prove its chain value: ${result.reason}`,
+          });
           return;
         }
-        if (result.imprint !== chain) report({ rule: 'token', subject: pickId, message: `${entry}'s token covers another chain value` });
-        if (result.time.getTime() !== Date.parse(timestamped)) report({ rule: 'token', subject: pickId, message: `${entry}'s token is dated ${result.time.toISOString()}, but record/chain.csv says ${timestamped}` });
-        if (result.authority.sample && sample === null) report({ rule: 'token', subject: pickId, message: `${entry} is timestamped by ${result.authority.name}, the sample's own authority, but the record does not say it is a sample` });
+        if (result.imprint !== chain)
+          report({ rule: 'token', subject: pickId, message: `${entry}'s token covers another chain value` });
+        if (result.time.getTime() !== Date.parse(timestamped))
+          report({
+            rule: 'token',
+            subject: pickId,
+            message: `${entry}'s token is dated ${result.time.toISOString()}, but record/chain.csv says ${timestamped}`,
+          });
+        if (result.authority.sample && sample === null)
+          report({
+            rule: 'token',
+            subject: pickId,
+            message: `${entry} is timestamped by ${result.authority.name}, the sample's own authority, but the record does not say it is a sample`,
+          });
         tokens += 1;
         signers.add(certificateName(new Uint8Array(result.signer.toSchema().toBER(false))));
         needed.add(fingerprint(result.signer));
-        const issuer = untrusted.find((cert) => cert.subject.isEqual(result.signer.issuer) && fingerprint(cert) !== fingerprint(result.signer));
+        const issuer = untrusted.find(
+          (cert) => cert.subject.isEqual(result.signer.issuer) && fingerprint(cert) !== fingerprint(result.signer),
+        );
         if (issuer) needed.add(fingerprint(issuer));
         const key = result.authority.fingerprint;
-        const seen = used.get(key) ?? { name: result.authority.name, subject: subjectOf(result.authority.roots[0] ?? result.signer), fingerprint: key, sample: result.authority.sample, tokens: 0, policies: new Set() };
+        const seen = used.get(key) ?? {
+          name: result.authority.name,
+          subject: subjectOf(result.authority.roots[0] ?? result.signer),
+          fingerprint: key,
+          sample: result.authority.sample,
+          tokens: 0,
+          policies: new Set(),
+        };
         seen.tokens += 1;
         seen.policies.add(result.policy);
         used.set(key, seen);
@@ -382,19 +573,31 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
   for (const certificate of untrusted) {
     const print = fingerprint(certificate);
     if (!needed.has(print) && !used.has(print)) {
-      report({ rule: 'authority', subject: 'record/timestamps/authority.pem', message: `record/timestamps/authority.pem holds ${subjectOf(certificate)} (SHA-256 ${print}), which no token needs` });
+      report({
+        rule: 'authority',
+        subject: 'record/timestamps/authority.pem',
+        message: `record/timestamps/authority.pem holds ${subjectOf(certificate)} (SHA-256 ${print}), which no token needs`,
+      });
     }
   }
 
   // The checkpoint and the values readers saved.
   const [, size = '', head = ''] = files.checkpoint.split('\n');
   if (size !== String(chainRows.length) || head !== previous) {
-    report({ rule: 'checkpoint', subject: 'record/checkpoint.txt', message: `record/checkpoint.txt says ${size} entries ending at ${head}, but record/chain.csv has ${chainRows.length} ending at ${previous}` });
+    report({
+      rule: 'checkpoint',
+      subject: 'record/checkpoint.txt',
+      message: `record/checkpoint.txt says ${size} entries ending at ${head}, but record/chain.csv has ${chainRows.length} ending at ${previous}`,
+    });
   }
   for (const saved of since) {
     const at = chainRows.findIndex((row) => row.cells.chain === saved.chain);
     if (at === -1 || (saved.size !== null && at + 1 !== saved.size)) {
-      report({ rule: 'since', subject: saved.label, message: `the chain value ${saved.chain}${saved.size !== null ? ` (entry ${saved.size})` : ''} saved from ${saved.label} is not on the chain${saved.size !== null && at !== -1 ? ` at that place (it is entry ${at + 1})` : ''}: the record was rewritten, cut short or forked since` });
+      report({
+        rule: 'since',
+        subject: saved.label,
+        message: `the chain value ${saved.chain}${saved.size !== null ? ` (entry ${saved.size})` : ''} saved from ${saved.label} is not on the chain${saved.size !== null && at !== -1 ? ` at that place (it is entry ${at + 1})` : ''}: the record was rewritten, cut short or forked since`,
+      });
     }
   }
 
@@ -407,7 +610,12 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
     const time = linked.get(entryName('pick', id))?.time ?? null;
     const start = startOf.get(id) ?? Number.NaN;
     if (time !== null && time < start) before += 1;
-    else unproven.push({ id, token: time === null ? null : new Date(time).toISOString(), start: Number.isFinite(start) ? new Date(start).toISOString() : '' });
+    else
+      unproven.push({
+        id,
+        token: time === null ? null : new Date(time).toISOString(),
+        start: Number.isFinite(start) ? new Date(start).toISOString() : '',
+      });
   }
   const revealed = picks.filter((pick) => pick.cells.secret);
   const count = (/** @type {string} */ result) => revealed.filter((pick) => pick.cells.result === result).length;
@@ -435,11 +643,17 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
   } catch {
     claimed = null;
   }
-  const claims = /** @type {Record<string, unknown> | null} */ (claimed && typeof claimed === 'object' ? claimed : null);
+  const claims = /** @type {Record<string, unknown> | null} */ (
+    claimed && typeof claimed === 'object' ? claimed : null
+  );
   for (const [key, value] of Object.entries(proven)) {
     const said = claims?.[key];
     if (JSON.stringify(said) !== JSON.stringify(value)) {
-      report({ rule: 'claims', subject: 'record/claims.json', message: `the site claims ${key} ${JSON.stringify(said)}, but the published files prove ${JSON.stringify(value)}` });
+      report({
+        rule: 'claims',
+        subject: 'record/claims.json',
+        message: `the site claims ${key} ${JSON.stringify(said)}, but the published files prove ${JSON.stringify(value)}`,
+      });
     }
   }
 
@@ -467,4 +681,3 @@ export async function verifyRecord({ files, readToken, authorities, now, since =
     },
   };
 }
-

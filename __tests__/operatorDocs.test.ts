@@ -48,7 +48,7 @@ function missing(word: string): string | undefined {
       existsSync(path.join('app', path.dirname(route), '[version]')) ||
       buildSteps.includes(`'${path.basename(inOut)}'`) ||
       buildSteps.includes(`/${path.basename(inOut)}`) ||
-      (inOut.startsWith('slips/') && existsSync('public/slips'));
+      (inOut.startsWith('slips/') && existsSync('content/record/slips'));
     return written ? undefined : 'not written into out/ by the build';
   }
   const target = /^(?:<target>|\/srv\/receipts-club)\/([^/]+)/.exec(file)?.[1];

@@ -476,11 +476,17 @@ describe('npm run record:verify, from what the site publishes alone', () => {
 
   test('a void made through the chain verifies, and the summary lists it for every reader', async () => {
     const dir = await resealed((record) =>
-      edit(record, 'corrections.csv', (csv) => `${csv}FX-0002,result,void,The book voided the bet.,2026-11-26\n`),
+      edit(
+        record,
+        'corrections.csv',
+        (csv) =>
+          `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
+      ),
     );
     const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('corrected FX-0002 result "loss" → "void" on 2026-11-26: The book voided the bet.');
+    expect(result.stdout).toContain('corrected FX-0002 note "" → "The book voided the bet." on 2026-11-26');
     expect(result.stdout).toContain('void     FX-0002: The book voided the bet.');
   }, 60_000);
 

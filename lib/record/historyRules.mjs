@@ -64,7 +64,7 @@ export function rowChanges(before, after) {
 }
 
 /**
- * The rows of an append-only file (corrections.csv, timestamps.csv) that its new version no longer
+ * The rows of an append-only file (corrections.csv) that its new version no longer
  * starts with.
  * @param {string} before
  * @param {string} after

@@ -74,7 +74,7 @@ export interface Correction {
   readonly line: number;
 }
 
-/** A time-stamping authority's token over a pick's chain value (content/record/timestamps.csv). */
+/** When a time-stamping authority saw an entry's chain value (content/record/tokens/). */
 export interface Timestamp {
   /** When the authority saw the chain value: ISO 8601 in UTC, as the token gives it. */
   readonly time: string;

@@ -41,7 +41,9 @@ test('a preview build with the samples goes ahead', () => {
   expect(guard('preview').status).toBe(0);
 });
 
-test('npm run build runs the guard before anything else', async () => {
+test('npm run build runs the guard before anything that writes', async () => {
   const { default: pkg } = await import('@/package.json');
-  expect(pkg.scripts.prebuild).toMatch(/^node scripts\/check-production-samples\.mjs && /);
+  expect(pkg.scripts.prebuild).toMatch(
+    /^node scripts\/check-files\.mjs && node scripts\/check-production-samples\.mjs && /,
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { lastSettledDay, latestSettled, picksByMonth, recordYears } from '@/lib/record/select';
+import { lastSettledDay, latestSettled, picksByMonth, recordYears, timestampedBeforeStart } from '@/lib/record/select';
 import { pick } from './support/pick';
 
 const NY = 'America/New_York';
@@ -41,4 +41,20 @@ test('the latest receipt is the pick graded last, a void settled later aside', (
 test('a record page is dated by the New York day its last pick settled, a void included', () => {
   expect(lastSettledDay(picks, NY)).toBe('2026-01-03');
   expect(lastSettledDay([], NY)).toBeUndefined();
+});
+
+test('“timestamped before the start” counts against the earliest start the record gave, so a start moved later proves nothing', () => {
+  const token = { time: '2025-09-07T17:30:00Z' };
+  // Posted for a 1:00 PM start, corrected to 4:25 PM; the token came at 1:30 PM, after the start as posted.
+  const moved = pick('RC-1', '2025-09-07T11:00:00-04:00', {
+    eventStart: '2025-09-07T16:25:00-04:00',
+    earliestStart: '2025-09-07T13:00:00-04:00',
+    timestamp: token,
+  });
+  const kept = pick('RC-2', '2025-09-07T11:00:00-04:00', {
+    eventStart: '2025-09-07T16:25:00-04:00',
+    earliestStart: '2025-09-07T16:25:00-04:00',
+    timestamp: token,
+  });
+  expect(timestampedBeforeStart([moved, kept])).toEqual({ before: 1, total: 2, share: 0.5 });
 });

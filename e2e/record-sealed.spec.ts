@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { startLocalAuthority } from '../scripts/record/local-tsa.mjs';
 import { revealedBuild, sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
 
@@ -69,6 +70,23 @@ test.describe('a pick before its game', () => {
       expect(result.status, dir).toBe(0);
     }
   });
+});
+
+test('a built copy whose authority.pem is swapped for another authority’s fails record:verify', async () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'swapped-'));
+  cpSync(path.join(builds.revealed, 'record.csv'), path.join(copy, 'record.csv'));
+  cpSync(path.join(builds.revealed, 'record'), path.join(copy, 'record'), { recursive: true });
+  const other = await startLocalAuthority();
+  try {
+    cpSync(other.caFile, path.join(copy, 'record/timestamps/authority.pem'));
+  } finally {
+    await other.close();
+  }
+  const result = spawnSync(process.execPath, ['scripts/record/verify.mjs', copy, '--at', revealedBuild.toISOString()], {
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('record/timestamps/authority.pem holds O = Local test authority');
 });
 
 test('the download opens in a spreadsheet as text: a note that starts a formula stays a note, numbers keep their sign', () => {

@@ -53,12 +53,13 @@ function slipCell(pick: RevealedPick, { slipSize, words }: PickRowOptions): stri
 }
 
 /**
- * When the authority saw the pick's chain value, and how long before (or after) the start. Kept
+ * When the authority saw the pick's chain value, and how long before (or after) the earliest start
+ * the record gave its game (a start a correction moved later proves nothing). Kept
  * to plain text: a year page has a thousand of these.
  */
 function timestampCell(pick: PublishedPick, { timeZone, words }: PickRowOptions): string {
   if (!pick.timestamp) return escape(words.notTimestamped);
-  const lead = Date.parse(pick.eventStart) - Date.parse(pick.timestamp.time);
+  const lead = Date.parse(pick.earliestStart) - Date.parse(pick.timestamp.time);
   const text = `${formatTimeOfDay(pick.timestamp.time, timeZone)}, ${words.lead(formatLead(Math.abs(lead)), lead > 0)}`;
   return lead > 0 ? escape(text) : `<strong>${escape(text)}</strong>`;
 }

@@ -239,6 +239,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       /FAIL {2}FX-0002 \[chain: .*FX-0002\.grade in the chain is not the grade the tables show/,
     ],
     [
+      'a grade the final score does not give',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0002', { result: 'win', profit: '1.36' }),
+      /FAIL {2}FX-0002 \[grading: .*\] FX-0002 is graded win, but its score ".*" gives Under 221\.5 a loss/,
+    ],
+    [
       'closing odds rewritten after the fact',
       revealedBuild,
       revealedBuild,

@@ -8,6 +8,7 @@
  * claim the site makes about the record (claims.json) is recomputed and compared.
  */
 import { parse } from 'csv-parse/sync';
+import { gradePick } from '../grading.mjs';
 import { lineOf, profitOf } from '../math.mjs';
 import {
   chainColumns,
@@ -81,7 +82,8 @@ export const rules = /** @type {const} */ ({
   authority: 'the published certificates are the ones the tokens need',
   checkpoint: 'the checkpoint names the end of the chain',
   since: 'every saved chain value is still on the chain',
-  grading: 'a started pick is graded within the limit, and its profit follows from its grade',
+  grading:
+    'a started pick is graded within the limit, its grade is the one its final score gives, and its profit follows',
   claims: 'every figure the site claims is what the published files prove',
 });
 
@@ -378,12 +380,32 @@ export async function verifyRecord({
       voids.push({ pick: id, reason: reasons.at(-1) ?? published.note ?? '' });
     }
     const result = published.result ?? '';
+    const bet = {
+      market: published.market ?? '',
+      event: published.event ?? '',
+      selection: published.selection ?? '',
+      odds: Number(published.odds),
+      stake: Number(published.stake),
+      score: published.score ?? '',
+    };
+    if (result === 'win' || result === 'loss' || result === 'push') {
+      const grade = gradePick(bet);
+      if (!grade.ok) {
+        report({
+          rule: 'grading',
+          subject: id,
+          message: `${id}'s score "${bet.score}" cannot grade it: ${grade.message}`,
+        });
+      } else if (grade.value.result !== result) {
+        report({
+          rule: 'grading',
+          subject: id,
+          message: `${id} is graded ${result}, but its score "${bet.score}" gives ${bet.selection} a ${grade.value.result}`,
+        });
+      }
+    }
     const expectedProfit = ['win', 'loss', 'push', 'void'].includes(result)
-      ? profitOf({
-          result: /** @type {'win' | 'loss' | 'push' | 'void'} */ (result),
-          odds: Number(published.odds),
-          stake: Number(published.stake),
-        })
+      ? profitOf({ ...bet, result: /** @type {'win' | 'loss' | 'push' | 'void'} */ (result) })
       : null;
     if (String(expectedProfit ?? '') !== (published.profit ?? '')) {
       report({

@@ -177,6 +177,7 @@ test.each([
     'rows out of posted order',
     'out-of-order.csv',
     [
+      'content/record/picks.csv:3:1  id "RC-0001" comes after "RC-0002" (line 2) — ids go up in the order picks are posted; give this pick the next id',
       'content/record/picks.csv:3:9  posted 2025-09-07T11:00:00-04:00 is earlier than the pick on line 2 — rows go in the order the picks were posted; move this row up',
     ],
   ],

@@ -11,7 +11,7 @@ import { recordSettings } from '@/content/record/settings';
 import { buildDate } from '@/data/buildDate.mjs';
 import { siteConfig } from '@/data/config';
 import { tokensDir } from '@/data/record/files';
-import { readChain, readLedger } from '@/data/record/ledger';
+import { loadRecord, readLedger } from '@/data/record/ledger';
 import { tokenFile } from '@/data/record/tokens';
 import { authorityUrl, requestTimestamp } from '@/data/record/tsa';
 import { memberAlert } from '@/content/record/alert';
@@ -26,15 +26,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let ledger;
+let posted;
 let chain;
 try {
-  ledger = readLedger();
-  chain = readChain(ledger.posted, ledger.corrections).chain;
+  // The whole record as the build reads it: nothing is timestamped that the build would refuse,
+  // such as a correction of a pick whose game has not started.
+  chain = loadRecord().chain;
+  posted = readLedger().posted;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const { posted } = ledger;
 const waiting = chain.filter((entry) => entry.time === null);
 const url = authorityUrl();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -160,7 +160,7 @@ export const fieldChecks = {
   },
   note: (text: string, context: FieldContext) => checkText('note', text, context),
   secret: (text: string) =>
-    SECRET_PATTERN.test(text)
+    SECRET_PATTERN.test(text) && !/^(.)\1*$/.test(text)
       ? ok(text)
       : fail<string>(
           text

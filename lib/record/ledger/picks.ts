@@ -29,6 +29,7 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
   const picks: Pick[] = [];
   const seen = new Map<string, number>();
   let previous: { posted: number; line: number } | null = null;
+  let lastId: { id: string; line: number } | null = null;
   for (const { line, fields } of table) {
     const text = Object.fromEntries(ledgerColumns.map((column) => [column, fields[column].value])) as Record<
       LedgerColumn,
@@ -47,7 +48,14 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
         message: `id "${id}" is already used on line ${first} — give each pick its own id`,
       });
     } else if (id) {
+      if (lastId && lastId.id.localeCompare(id, 'en', { numeric: true }) >= 0) {
+        problems.push({
+          ...at(file, fields.id),
+          message: `id "${id}" comes after "${lastId.id}" (line ${lastId.line}) — ids go up in the order picks are posted; give this pick the next id`,
+        });
+      }
       seen.set(id, line);
+      lastId = { id, line };
     }
 
     const posted = parseTimestamp(text.posted);

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
@@ -161,3 +161,39 @@ test("npm run record:seal on a copy of this repository's record exits 0", () => 
   expect(result.stdout).toContain('Every pick already has its secret.');
   expect(readFileSync(path.join(dir, 'picks.csv')).equals(before)).toBe(true);
 }, 300_000);
+
+test("a committed edit of a graded row is undone by the guide's steps, and the record passes again", () => {
+  const repo = mkdtempSync(path.join(tmpdir(), 'record-undo-'));
+  const record = path.join(repo, 'content/record');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+  git('init', '-q');
+  mkdirSync(path.dirname(record), { recursive: true });
+  cpSync(fixture, record, { recursive: true });
+  git('add', '-A');
+  git('commit', '-q', '-m', 'The record');
+  const ledger = path.join(record, 'picks.csv');
+  writeFileSync(ledger, readFileSync(ledger, 'utf8').replace('Buffalo Bills +3,-110,', 'Buffalo Bills +3,-115,'));
+  git('commit', '-q', '-am', 'Fix FX-0001');
+  const mistake = git('rev-parse', '--short', 'HEAD').trim();
+  const history = () =>
+    spawnSync('node', [path.resolve('scripts/check-ledger-history.mjs'), repo], { encoding: 'utf8' });
+
+  expect(history().stderr).toContain('changed settled pick FX-0001 (odds "-110" → "-115")');
+  const broken = run('scripts/record/seal.ts', record);
+  expect(broken.status).toBe(1);
+  expect(oneMessage(broken.stderr)).toContain('error the chain breaks at FX-0001:');
+
+  // content/README.md, "Undoing a committed mistake": restore the file as the commit before had it.
+  writeFileSync(ledger, git('show', `${mistake}~1:content/record/picks.csv`));
+  git('commit', '-q', '-m', 'Restore FX-0001 as posted', 'content/record/picks.csv');
+  const restored = history();
+  expect(restored.stderr).toBe('');
+  expect(restored.status).toBe(0);
+  const sealed = run('scripts/record/seal.ts', record);
+  expect(sealed.stderr).toBe('');
+  expect(sealed.stdout).toContain('Every pick already has its secret.');
+});

@@ -185,6 +185,29 @@ test('the script exits non-zero and prints the problem for a rewritten settled r
   expect(run.stderr).toContain('changed settled pick RC-1 (stake "1" → "2")');
 });
 
+test('a working copy saved with semicolons or a broken quote gets one message naming the file, not a stack', () => {
+  const repo = realLedger();
+  const check = () =>
+    spawnSync('node', [path.resolve('scripts/check-ledger-history.mjs'), repo.dir], { encoding: 'utf8' });
+  repo.write({ 'content/record/picks.csv': lines(header, one, twoPending).replaceAll(',', ';') });
+  const semicolons = check();
+  expect(semicolons.status).toBe(1);
+  expect(semicolons.stderr.match(/^error /gm)).toHaveLength(1);
+  expect(semicolons.stderr).toContain(
+    'error content/record/picks.csv:1:1  the file is separated by ";" (semicolons), not commas — save it as "CSV UTF-8 (comma delimited)"',
+  );
+  repo.write({
+    'content/record/picks.csv': lines(header, one, twoPending),
+    'content/record/corrections.csv': lines(correctionsHeader, 'RC-1,odds,-115,"The slip "shows" -115.,2025-09-10'),
+  });
+  const quotes = check();
+  expect(quotes.status).toBe(1);
+  expect(quotes.stderr).toMatch(
+    /^error content\/record\/corrections\.csv:2:1 {2}the file cannot be read as CSV \(.*\) — check the quotes on this line/,
+  );
+  expect(quotes.stderr).not.toMatch(/^\s+at /m);
+});
+
 test("this repository's ledger history passes", () => {
   const run = spawnSync('node', ['scripts/check-ledger-history.mjs'], { encoding: 'utf8' });
   expect(run.stderr).toBe('');

@@ -115,6 +115,14 @@ test.each([
     ],
   ],
   [
+    'positive odds without their sign',
+    'odds-without-sign.csv',
+    [
+      'content/record/picks.csv:2:123  odds "110" has no sign — write +110 for an underdog or -110 for a favorite (a dropped minus sign would turn a favorite into an underdog)',
+      'content/record/picks.csv:2:186  closing_odds "105" has no sign — write +105 for an underdog or -105 for a favorite (a dropped minus sign would turn a favorite into an underdog)',
+    ],
+  ],
+  [
     'odds that are not a number',
     'odds-not-a-number.csv',
     [
@@ -289,6 +297,25 @@ test('a file that is not CSV names the line of the open quote', () => {
       /^content\/record\/picks\.csv:6:1 {2}the file cannot be read as CSV \(.*\) — check the quotes on this line/,
     ),
   ]);
+});
+
+test('a file saved with semicolons or tabs gets one message naming the file and how to save it', () => {
+  const saveAs =
+    'save it as "CSV UTF-8 (comma delimited)": in Excel, File > Save As, file format "CSV UTF-8 (Comma delimited) (*.csv)"; in LibreOffice Calc, File > Save As, "Text CSV (.csv)" with "Edit filter settings" ticked, then character set "Unicode (UTF-8)" and field delimiter ","; in Numbers, File > Export To > CSV; in Google Sheets, File > Download > "Comma-separated values (.csv)", then try again';
+  const valid = fixture('valid.csv');
+  expect(ledgerProblems(`\uFEFF${valid.replaceAll(',', ';').replaceAll('\n', '\r\n')}`)).toEqual([
+    `content/record/picks.csv:1:1  the file is separated by ";" (semicolons), not commas — ${saveAs}`,
+  ]);
+  expect(ledgerProblems(valid.replaceAll(',', '\t'))).toEqual([
+    `content/record/picks.csv:1:1  the file is separated by tabs, not commas — ${saveAs}`,
+  ]);
+  expect(correctionProblems(fixture('corrections-valid.csv').replaceAll(',', ';'))).toEqual([
+    `content/record/corrections.csv:1:1  the file is separated by ";" (semicolons), not commas — ${saveAs}`,
+  ]);
+  // A semicolon inside a value of a comma-separated file is just text.
+  expect(
+    ledgerProblems(valid.replace('Starter scratched late, bet stood.', 'Starter scratched; bet stood; as ruled.')),
+  ).toEqual([]);
 });
 
 test('blank lines are skipped but still counted in line numbers', () => {

@@ -2,11 +2,41 @@
 // Fails when any commit (or the uncommitted working copy) changed or removed a settled pick of
 // content/record/picks.csv, or rewrote a row of content/record/corrections.csv. See
 // lib/record/history.mjs for the rule. Usage: check-ledger-history [repository folder]
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CsvError, parse } from 'csv-parse/sync';
 import { checkLedgerHistory } from '../data/record/history.mjs';
+import { separatorProblem } from '../lib/record/ledger/separator.mjs';
 
 const cwd = path.resolve(process.argv[2] ?? '.');
+const files = ['content/record/picks.csv', 'content/record/corrections.csv'];
+
+/**
+ * Why a file of the working copy cannot be read as the record's CSV, as file:line and what to do,
+ * or null. Checked first: a file saved with semicolons would otherwise read as every pick removed.
+ * @param {string} file
+ */
+function unreadable(file) {
+  const full = path.join(cwd, file);
+  if (!existsSync(full)) return null;
+  const text = readFileSync(full, 'utf8');
+  const separator = separatorProblem(text);
+  if (separator) return `${file}:1:1  ${separator}`;
+  try {
+    parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true });
+    return null;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return `${file}:${error.lines || 1}:1  the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`;
+  }
+}
+
 try {
+  const problem = files.map(unreadable).find(Boolean);
+  if (problem) {
+    console.error(`error ${problem}`);
+    process.exit(1);
+  }
   const { commits, problems } = checkLedgerHistory({ cwd });
   if (problems.length) {
     for (const problem of problems) console.error(`error ${problem}`);
@@ -19,6 +49,9 @@ try {
     `ok    content/record/picks.csv and corrections.csv: ${commits} change${commits === 1 ? '' : 's'} in git checked, no posted pick rewritten`,
   );
 } catch (error) {
-  console.error(`error ${error instanceof Error ? error.message : error}`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    `error ${error instanceof CsvError ? `a committed version of ${files.join(' or ')} cannot be read as CSV (${message}); restore it as the last good commit had it` : message}`,
+  );
   process.exit(1);
 }

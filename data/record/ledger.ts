@@ -60,8 +60,13 @@ function read(file: string, root: string): string {
   return readFileSync(full, 'utf8');
 }
 
+/** What `npm run record:seal` checks before it writes: the ledger as it would be with the new secrets, not as it is on disk. */
+export interface LedgerText {
+  readonly ledgerText?: string;
+}
+
 /** The ledger's picks as posted, each corrected, and the corrections: checked, as every reader of the ledger needs them. */
-export function readLedger(root: string = process.cwd(), date: Date = buildDate) {
+export function readLedger(root: string = process.cwd(), date: Date = buildDate, { ledgerText }: LedgerText = {}) {
   const slipKind = (slip: string): SlipKind => {
     const full = path.resolve(root, slipsRoot, slip);
     if (!existsSync(full) || !statSync(full).isFile()) return 'missing';
@@ -82,7 +87,7 @@ export function readLedger(root: string = process.cwd(), date: Date = buildDate)
     slipKind,
   };
   return withEditorsMessage(() => {
-    const posted = parseLedger(read(ledgerFile, root), { ...ledger, file: ledgerFile, buildDate: date });
+    const posted = parseLedger(ledgerText ?? read(ledgerFile, root), { ...ledger, file: ledgerFile, buildDate: date });
     const corrections = parseCorrections(read(correctionsFile, root), {
       file: correctionsFile,
       picks: posted,
@@ -153,8 +158,8 @@ export function readChain(
 }
 
 /** Reads and checks the ledger, its corrections and its timestamps from `root` (the project folder). */
-export function loadRecord(root: string = process.cwd(), date: Date = buildDate): RecordData {
-  const { posted, corrections, corrected } = readLedger(root, date);
+export function loadRecord(root: string = process.cwd(), date: Date = buildDate, text: LedgerText = {}): RecordData {
+  const { posted, corrections, corrected } = readLedger(root, date, text);
   const { chain, tokens } = readChain(posted, corrections, root);
   const { picks, head } = publishPicks(posted, corrected, chain, date, sealVersion);
   const sealed = new Set(picks.filter((pick) => !isRevealed(pick)).map((pick) => pick.id));

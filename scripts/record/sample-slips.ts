@@ -7,10 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
 import { ledgerFile, slipsRoot } from '@/data/record/files';
 import { sampleLabel } from '@/data/samples';
+import { separatorProblem } from '@/lib/record/ledger/separator.mjs';
+import { csvErrorProblem, formatProblem } from '@/lib/record/ledger/table';
 
 const PREFIX = 'slips/sample/';
 const root = process.cwd();
@@ -21,8 +23,25 @@ if (!sampleLabel('content/record/picks.csv')) {
   process.exit(0);
 }
 
+function fail(message: string): never {
+  console.error(`error ${message}`);
+  process.exit(1);
+}
+
 type Row = Record<string, string>;
-const rows = parse(readFileSync(path.resolve(root, ledgerFile), 'utf8'), { bom: true, columns: true }) as Row[];
+let rows: Row[] = [];
+try {
+  const text = readFileSync(path.resolve(root, ledgerFile), 'utf8');
+  const separator = separatorProblem(text);
+  if (separator) fail(formatProblem({ file: ledgerFile, line: 1, column: 1, message: separator }));
+  rows = parse(text, { bom: true, columns: true });
+} catch (error) {
+  fail(
+    error instanceof CsvError
+      ? formatProblem(csvErrorProblem(error, ledgerFile))
+      : String(error instanceof Error ? error.message : error),
+  );
+}
 const drawn: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 // A slip is drawn again when its row (or the unit size, or the drawing) changes.
 const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));
@@ -50,20 +69,27 @@ if (jobs.length) {
   mkdirSync(folder, { recursive: true });
   const threads = Math.max(1, Math.min(availableParallelism(), 4));
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: threads }, (_, thread) => {
-      const share = jobs.filter((_, index) => index % threads === thread);
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(path.join(root, 'scripts/sample/slipWorker.mjs'), {
-          workerData: { jobs: share.map(({ file, row }) => ({ file, row })), unitDollars: recordSettings.unitDollars },
+  try {
+    await Promise.all(
+      Array.from({ length: threads }, (_, thread) => {
+        const share = jobs.filter((_, index) => index % threads === thread);
+        return new Promise<void>((resolve, reject) => {
+          const worker = new Worker(path.join(root, 'scripts/sample/slipWorker.mjs'), {
+            workerData: {
+              jobs: share.map(({ file, row }) => ({ file, row })),
+              unitDollars: recordSettings.unitDollars,
+            },
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`a slip worker stopped with ${code}`)),
+          );
         });
-        worker.once('error', reject);
-        worker.once('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`a slip worker stopped with ${code}`)),
-        );
-      });
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    fail(`the sample slips could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+  }
   for (const { file, hash } of jobs) drawn[path.basename(file)] = hash;
   writeFileSync(manifestFile, `${JSON.stringify(drawn, null, 1)}\n`);
   console.log(

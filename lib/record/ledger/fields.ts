@@ -40,6 +40,11 @@ function checkOdds(column: string, text: string): Check<number> {
       `${column} "${text}" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher`,
     );
   }
+  if (odds > 0 && !text.startsWith('+')) {
+    return fail(
+      `${column} "${text}" has no sign — write +${text} for an underdog or -${text} for a favorite (a dropped minus sign would turn a favorite into an underdog)`,
+    );
+  }
   return ok(odds);
 }
 

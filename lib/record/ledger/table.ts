@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { LedgerProblem } from '../types';
+import { separatorProblem } from './separator.mjs';
 
 /**
  * The ledger's CSV files read with where each value is, so every problem names its file, line and
@@ -118,8 +119,21 @@ function cellsOf(parsed: ParsedRow): Row {
   };
 }
 
+/** Why csv-parse could not read a file, where, and what to do, for an editor (no stack). */
+export function csvErrorProblem(error: CsvError, file: string): LedgerProblem {
+  const line = typeof error.lines === 'number' && error.lines > 0 ? error.lines : 1;
+  return {
+    file,
+    line,
+    column: 1,
+    message: `the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`,
+  };
+}
+
 /** The header and rows of a CSV text, or the one problem that stops it being read at all. */
 function readCsv(text: string, file: string): { header: Row; rows: Row[] } | LedgerProblem {
+  const separator = separatorProblem(text);
+  if (separator) return { file, line: 1, column: 1, message: separator };
   let parsed: unknown[];
   try {
     parsed = parse(text.replace(/\r\n?/g, '\n'), {
@@ -131,13 +145,7 @@ function readCsv(text: string, file: string): { header: Row; rows: Row[] } | Led
     });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = typeof error.lines === 'number' ? error.lines : 1;
-    return {
-      file,
-      line,
-      column: 1,
-      message: `the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`,
-    };
+    return csvErrorProblem(error, file);
   }
   const [header, ...rows] = parsed.filter(isParsedRow).map(cellsOf);
   if (!header) return { file, line: 1, column: 1, message: 'the file is empty — it needs its header row' };

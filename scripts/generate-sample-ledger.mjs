@@ -656,7 +656,6 @@ days.forEach((day, index) => {
     };
     const grade = gradePick(draft);
     if (!grade.ok) throw new Error(`${bet.event} ${bet.selection} ${bet.score}: ${grade.message}`);
-    // The authority answers in seconds as a rule, now and then minutes later.
     picks.push({
       id: '',
       posted,
@@ -667,7 +666,10 @@ days.forEach((day, index) => {
       sportsbook: weighted(books),
       result: voided ? 'void' : grade.value.result,
       score: voided ? '' : bet.score,
-      settled: voided ? bet.start - integer(30, 180) * 60_000 : bet.end + integer(4, 75) * 60_000,
+      // A postponement is announced before the start, and never before the pick went out.
+      settled: voided
+        ? Math.max(posted + 5 * 60_000, bet.start - integer(30, 180) * 60_000)
+        : bet.end + integer(4, 75) * 60_000,
       closingOdds: closed && bet.closing ? bet.closing.ours : null,
       closingOtherOdds: closed && bet.closing ? bet.closing.theirs : null,
       closingLine: closed ? bet.closingLine : null,

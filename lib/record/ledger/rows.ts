@@ -56,6 +56,12 @@ export function checkRow(
         message: `settled is empty but the result is ${result} — write when the bet was graded, like 2025-09-07T16:05:00-04:00`,
       });
     }
+    if (settled !== null && settled !== undefined && posted !== undefined && Date.parse(settled) < Date.parse(posted)) {
+      problems.push({
+        column: 'settled',
+        message: `settled ${settled} is before posted ${posted} — a bet is graded after it goes out; check both times`,
+      });
+    }
     if (settled !== null && settled !== undefined) {
       if (eventStart !== undefined && result !== 'void' && Date.parse(settled) < Date.parse(eventStart)) {
         problems.push({

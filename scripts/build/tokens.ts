@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// Post-build step 1 of 5: checks every token against its signer and a trusted root (only the pinned
-// authorities in a production build), then publishes the record's files that are not pages: each entry's token, as
-// the authority sent it, at tokenPath(name) (`openssl ts -verify` reads it as it is), and the slip
-// photo of every revealed pick at its ledger path. A sealed pick's slip stays out; then the step
-// checks that no file in out/ is a sealed pick's slip or holds its secret, and stops the build
-// naming the file if one does. A step rather than a route: a route's generateStaticParams may not
-// be empty under `output: 'export'`.
+// Post-build step 1 of 5: checks every token against its signer and a trusted root (only the
+// pinned authorities in a production build), then publishes the record's files that are not
+// pages: each entry's token, as the authority sent it, at tokenPath(name) (`openssl ts -verify`
+// reads it as it is), and the slip of every revealed pick at its ledger path. A sealed pick's slip
+// stays out, and the step stops the build naming any file in out/ that is a sealed pick's slip or
+// holds its secret. A production build then runs record:verify's checks on out/. A step rather than
+// a route: a route's generateStaticParams may not be empty under `output: 'export'`.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tokenPath } from '@/content/routes';
 import { slipsRoot } from '@/data/record/files';
 import { checkTokens, getRecord, readLedger } from '@/data/record/ledger';
+import { recordSettings } from '@/content/record/settings';
+import { buildDate } from '@/data/buildDate.mjs';
+import { pinnedAuthorities } from '@/data/record/trust.mjs';
+import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 import { isRevealed } from '@/lib/record/types';
 
 const out = path.join(process.cwd(), 'out');
@@ -60,6 +64,35 @@ if (leaks.length) {
     `error tokens: ${leaks.join(', ')} would be published — nothing of a sealed pick leaves the site before its game starts; find what copies it into out/.`,
   );
   process.exit(1);
+}
+// A production build publishes nothing `npm run record:verify` would fail: the same check, run on
+// out/ with the pinned authorities, at the build's own time.
+if (process.env.SITE_ENV === 'production') {
+  const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  const { problems } = await verifyRecord({
+    files: {
+      record: read('record.csv'),
+      corrections: read('record/corrections.csv'),
+      chain: read('record/chain.csv'),
+      checkpoint: read('record/checkpoint.txt'),
+      authority: read('record/timestamps/authority.pem'),
+      claims: read('record/claims.json'),
+    },
+    readToken: async (name) => new Uint8Array(readFileSync(path.join(out, tokenPath(name)))),
+    authorities: pinnedAuthorities(),
+    now: buildDate,
+    sealedGraceMinutes: 0,
+    pendingDays: recordSettings.pendingGraceDays,
+  });
+  if (problems.length) {
+    console.error(
+      `error tokens: the record in out/ would fail npm run record:verify:\n${problems
+        .slice(0, 20)
+        .map((problem) => `${problem.subject} [${problem.rule}] ${problem.message}`)
+        .join('\n')}`,
+    );
+    process.exit(1);
+  }
 }
 const slips = revealed.filter((pick) => pick.slip).length;
 console.log(

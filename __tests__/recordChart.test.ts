@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { chartGeometry, dailyPoints, niceStep } from '@/lib/record/chart';
+import { chartGeometry, dailyPoints, niceStep } from '@/lib/record/figures/chart';
 
 test('the chart keeps one point a day: the running total at the end of that day', () => {
   expect(

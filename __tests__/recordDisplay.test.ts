@@ -11,7 +11,7 @@ import {
   formatShortDay,
   formatStake,
   formatUnits,
-} from '@/lib/record/display';
+} from '@/lib/record/presentation/display';
 import { calendarDay } from '@/lib/record/math.mjs';
 import { marketCounts } from '@/content/record/pages';
 

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
-import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/download';
+import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/presentation/download';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
 import { linkEntries } from '@/lib/record/proof/chain.mjs';
-import { publishPicks, recordEntries } from '@/lib/record/publish';
+import { publishPicks, recordEntries } from '@/lib/record/proof/publish';
 import type { Correction, Pick } from '@/lib/record/types';
 
 const options: LedgerOptions = {

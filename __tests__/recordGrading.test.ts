@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { gradePick, parlayOdds, parseScore } from '@/lib/record/grading.mjs';
+import { gradePick, parlayOdds, parseScore } from '@/lib/record/ledger/grading.mjs';
 import { profitOf } from '@/lib/record/math.mjs';
 
 type Straight = { market: string; event: string; selection: string; score: string; odds?: number };

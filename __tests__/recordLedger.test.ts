@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
-import { writeCsv } from '@/lib/record/csv.mjs';
+import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
 import { formatProblem, LedgerError } from '@/lib/record/ledger/table';

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type * as LedgerModule from '@/data/record/ledger';
 import { requestTimestamp } from '@/data/record/tsa';
-import { publishedRecord } from '@/lib/record/download';
+import { publishedRecord } from '@/lib/record/presentation/download';
 import { readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { recordPickRow, resultLabels } from '@/content/record/pages';
-import { pickRowsHtml } from '@/lib/record/pickRows';
+import { pickRowsHtml } from '@/lib/record/presentation/pickRows';
 import { pick } from './support/pick';
 
 const NY = 'America/New_York';

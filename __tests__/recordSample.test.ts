@@ -12,7 +12,7 @@ import { recordSettings } from '@/content/record/settings';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger } from '@/lib/record/ledger/picks';
 import { calendarDay } from '@/lib/record/math.mjs';
-import { groupSummaries, summarize } from '@/lib/record/stats';
+import { groupSummaries, summarize } from '@/lib/record/figures/stats';
 import { homeZone, type teamsBySport } from '@/scripts/sample/teams.mjs';
 
 const generate = (...args: string[]) =>

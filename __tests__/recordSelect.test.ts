@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { lastSettledDay, latestSettled, picksByMonth, recordYears, timestampedBeforeStart } from '@/lib/record/select';
+import {
+  lastSettledDay,
+  latestSettled,
+  picksByMonth,
+  recordYears,
+  timestampedBeforeStart,
+} from '@/lib/record/figures/select';
 import { pick } from './support/pick';
 
 const NY = 'America/New_York';

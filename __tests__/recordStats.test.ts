@@ -9,7 +9,7 @@ import {
   roiInterval,
   summarize,
   voidedPicks,
-} from '@/lib/record/stats';
+} from '@/lib/record/figures/stats';
 import type { Correction, Pick, PublishedPick } from '@/lib/record/types';
 
 let line = 1;

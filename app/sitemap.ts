@@ -5,7 +5,7 @@ import { recordYearPath, routes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { lastCommitDate } from '@/data/contentDates';
 import { loadLegalDocument } from '@/data/legal/documents';
-import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/select';
+import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/figures/select';
 
 export const dynamic = 'force-static';
 

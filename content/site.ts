@@ -42,7 +42,7 @@ export const membership = {
   sports: ['NFL', 'NBA', 'MLB', 'NHL', 'college football', 'college basketball'],
 } as const;
 
-/** What the ledger backs about the record (lib/record/claims.ts), for the words that speak of it. */
+/** What the ledger backs about the record (lib/record/figures/claims.ts), for the words that speak of it. */
 export type Claims = { firstPick: { year: number; month: number } | null; years: number; slipShare: number };
 
 /**

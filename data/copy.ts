@@ -7,7 +7,7 @@ import { heroAt } from '@/content/hero';
 import { pricingSectionAt } from '@/content/pricing';
 import { recordSettings } from '@/content/record/settings';
 import { trackRecordAt } from '@/content/timeline';
-import { recordClaims } from '@/lib/record/claims';
+import { recordClaims } from '@/lib/record/figures/claims';
 import { buildDate } from './buildDate.mjs';
 import { siteConfig } from './config';
 import { getRecord } from './record/ledger';

@@ -8,7 +8,7 @@
 // start times, postseasons, a final score for every game), then bets on some of those games: lines
 // and prices come from the teams' strengths (the share of simulated games each side wins), quoted
 // on the books' price grids with the margin each market carries, and every grade comes from the
-// game's score by lib/record/grading.mjs. The same seed gives the same picks, prices, scores and
+// game's score by lib/record/ledger/grading.mjs. The same seed gives the same picks, prices, scores and
 // times; the secrets are random (crypto.randomBytes), as real ones are, so the seals, chain values
 // and tokens differ from run to run.
 //
@@ -21,8 +21,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/csv.mjs';
-import { gradeBet, gradePick, parlayOdds } from '../lib/record/grading.mjs';
+import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/ledger/csv.mjs';
+import { gradeBet, gradePick, parlayOdds } from '../lib/record/ledger/grading.mjs';
 import { americanOdds, calendarDay, decimalOdds, profitOf, zonedIso } from '../lib/record/math.mjs';
 import { gameHours, schedule } from './sample/leagues.mjs';
 import { randomness } from './sample/random.mjs';
@@ -30,8 +30,8 @@ import { playGame, scoreText } from './sample/scores.mjs';
 
 /** @typedef {import('../lib/record/types').Market} Market */
 /** @typedef {import('../lib/record/types').Result} Result */
-/** @typedef {import('../lib/record/grading.mjs').Bet} Bet */
-/** @typedef {import('../lib/record/grading.mjs').Segment} Segment */
+/** @typedef {import('../lib/record/ledger/grading.mjs').Bet} Bet */
+/** @typedef {import('../lib/record/ledger/grading.mjs').Segment} Segment */
 /** @typedef {import('./sample/leagues.mjs').Game} Game */
 /** @typedef {import('./sample/scores.mjs').Final} Final */
 /** @typedef {import('./sample/scores.mjs').League} League */
@@ -178,9 +178,9 @@ function sidesOf(game, sides) {
 }
 
 /**
- * The score a bet reads, as lib/record/grading.mjs parses it.
+ * The score a bet reads, as lib/record/ledger/grading.mjs parses it.
  * @param {Final} final @param {Bet} bet
- * @returns {import('../lib/record/grading.mjs').Score}
+ * @returns {import('../lib/record/ledger/grading.mjs').Score}
  */
 function scoreOf(final, bet) {
   const segment = bet.kind === 'team total' ? null : bet.segment;

@@ -1,9 +1,9 @@
 import { recordPage } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
-import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 import { getRecord } from '@/data/record/ledger';
-import { summarize } from '@/lib/record/stats';
+import { summarize } from '@/lib/record/figures/stats';
 
 export const dynamic = 'force-static';
 

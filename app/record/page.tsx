@@ -20,10 +20,10 @@ import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getRecord } from '@/data/record/ledger';
-import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/select';
+import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/figures/select';
 import { calendarYear } from '@/lib/record/math.mjs';
-import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/stats';
-import { recordGraph } from '@/lib/record/structuredData';
+import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/figures/stats';
+import { recordGraph } from '@/lib/record/presentation/structuredData';
 
 const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
 

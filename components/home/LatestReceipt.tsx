@@ -2,9 +2,9 @@ import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@
 import { recordSettings } from '@/content/record/settings';
 import { routes } from '@/content/routes';
 import { formatOdds } from '@/lib/record/math.mjs';
-import { formatDay, formatStake, formatUnits } from '@/lib/record/display';
+import { formatDay, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import { getRecord } from '@/data/record/ledger';
-import { latestSettled } from '@/lib/record/select';
+import { latestSettled } from '@/lib/record/figures/select';
 import styles from './LatestReceipt.module.css';
 
 /** The hero's receipt card on wide screens: the pick settled last, win or lose. */

@@ -2,7 +2,7 @@ import { recordHome as copy, recordPage } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { routes } from '@/content/routes';
 import { getRecord } from '@/data/record/ledger';
-import { summarize } from '@/lib/record/stats';
+import { summarize } from '@/lib/record/figures/stats';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/content/site';
 import type { SampleSlip as Slip } from '@/content/testimonials';
-import { formatStake } from '@/lib/record/display';
+import { formatStake } from '@/lib/record/presentation/display';
 import { formatOdds, toWin } from '@/lib/record/math.mjs';
 import styles from './SampleSlip.module.css';
 

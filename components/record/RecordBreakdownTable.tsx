@@ -1,6 +1,6 @@
 import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/pages';
-import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
-import type { Interval } from '@/lib/record/stats';
+import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
+import type { Interval } from '@/lib/record/figures/stats';
 import type { Summary } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordBreakdownTable.module.css';

@@ -1,7 +1,7 @@
 import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
-import { formatMonthKey, formatStake } from '@/lib/record/display';
+import { formatMonthKey, formatStake } from '@/lib/record/presentation/display';
 import { recordSettings } from '@/content/record/settings';
-import { groupSummaries, roiInterval, type Grouping } from '@/lib/record/stats';
+import { groupSummaries, roiInterval, type Grouping } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordBreakdownTable } from './RecordBreakdownTable';
 

@@ -1,6 +1,6 @@
 import { recordPage as copy } from '@/content/record/pages';
-import { chartGeometry, type ChartPoint } from '@/lib/record/chart';
-import { formatDay, formatMonthKey, formatUnits } from '@/lib/record/display';
+import { chartGeometry, type ChartPoint } from '@/lib/record/figures/chart';
+import { formatDay, formatMonthKey, formatUnits } from '@/lib/record/presentation/display';
 import { calendarDay } from '@/lib/record/math.mjs';
 import styles from './RecordChart.module.css';
 

@@ -1,9 +1,9 @@
 import { recordCheck as copy } from '@/content/record/pages';
 import { routes, tokenPath } from '@/content/routes';
-import { formatRate } from '@/lib/record/display';
-import type { ChainHead } from '@/lib/record/publish';
+import { formatRate } from '@/lib/record/presentation/display';
+import type { ChainHead } from '@/lib/record/proof/publish';
 import type { RevealedPick } from '@/lib/record/types';
-import { chainCommand, opensslCommands, sealCommand } from '@/lib/record/verification';
+import { chainCommand, opensslCommands, sealCommand } from '@/lib/record/presentation/verification';
 import { FigureList } from '@/components/ui/FigureList';
 import styles from './RecordCheck.module.css';
 

@@ -1,5 +1,5 @@
 import { recordDefinitions as definitions, recordFigures as labels } from '@/content/record/pages';
-import { formatRecord, formatRoi, formatShortDay, formatUnits } from '@/lib/record/display';
+import { formatRecord, formatRoi, formatShortDay, formatUnits } from '@/lib/record/presentation/display';
 import type { Summary } from '@/lib/record/types';
 import { FigureList } from '@/components/ui/FigureList';
 

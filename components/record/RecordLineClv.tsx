@@ -4,8 +4,8 @@ import {
   recordRiskFigures as labels,
 } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
-import { formatPoints } from '@/lib/record/display';
-import { groupSummaries, lineClvInterval } from '@/lib/record/stats';
+import { formatPoints } from '@/lib/record/presentation/display';
+import { groupSummaries, lineClvInterval } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordLineClv.module.css';

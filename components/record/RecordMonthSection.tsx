@@ -1,7 +1,7 @@
 import { recordPage as copy } from '@/content/record/pages';
 import { monthTableId } from '@/content/routes';
-import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/display';
-import { summarize } from '@/lib/record/stats';
+import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/presentation/display';
+import { summarize } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordPicksTable } from './RecordPicksTable';
 import { Section } from '@/components/ui/Section';

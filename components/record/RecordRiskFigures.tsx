@@ -1,8 +1,8 @@
 import { marketCounts, recordDefinitions as definitions, recordRiskFigures as labels } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { formatOdds } from '@/lib/record/math.mjs';
-import { formatRate, formatRisked, formatRoi, formatUnits } from '@/lib/record/display';
-import { roiInterval, voidedPicks } from '@/lib/record/stats';
+import { formatRate, formatRisked, formatRoi, formatUnits } from '@/lib/record/presentation/display';
+import { roiInterval, voidedPicks } from '@/lib/record/figures/stats';
 import type { PublishedPick, Summary } from '@/lib/record/types';
 import { FigureList } from '@/components/ui/FigureList';
 import { RecordLineClv } from './RecordLineClv';

@@ -1,6 +1,6 @@
 import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/pages';
-import { formatShortDay } from '@/lib/record/display';
-import type { VoidedPick } from '@/lib/record/stats';
+import { formatShortDay } from '@/lib/record/presentation/display';
+import type { VoidedPick } from '@/lib/record/figures/stats';
 import { RecordTable } from './RecordTable';
 import styles from './RecordVoids.module.css';
 

@@ -1,4 +1,4 @@
-import { formatPostedTime, formatStake } from '@/lib/record/display';
+import { formatPostedTime, formatStake } from '@/lib/record/presentation/display';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { Pick } from '@/lib/record/types';
 import { routes } from '../routes';

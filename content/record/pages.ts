@@ -161,7 +161,7 @@ const closingSource = (book: string) =>
 
 /**
  * How every figure on /record is counted, one sentence each, shown beside the figure. The code that
- * counts them (lib/record/stats.ts) follows these words.
+ * counts them (lib/record/figures/stats.ts) follows these words.
  */
 export const recordDefinitions = {
   record: 'Wins, losses and pushes of every graded pick; a void, a bet the book called off, is in none of them.',
@@ -275,7 +275,7 @@ export const recordCheck = {
     'What no file can prove: that each game’s start time is the real one (compare with any schedule), that a slip is the book’s own, and that every reader is shown the same record. Saved chain values catch the last: compare yours with anyone else’s.',
 } as const;
 
-/** What a picks table's rows say beyond the ledger's values (lib/record/pickRows.ts). */
+/** What a picks table's rows say beyond the ledger's values (lib/record/presentation/pickRows.ts). */
 export const recordPickRow = {
   slipAlt: (sportsbook: string) => `Slip from ${sportsbook}`,
   sealedUntil: (start: string) => `Sealed until ${start}`,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gradingColumns, rewrittenCorrections, rowChanges, rowsById } from '../../lib/record/historyRules.mjs';
+import { gradingColumns, rewrittenCorrections, rowChanges, rowsById } from '../../lib/record/ledger/historyRules.mjs';
 import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
 
 /**

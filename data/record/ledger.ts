@@ -17,12 +17,12 @@ import {
   verifyTimestamp,
 } from '@/lib/record/proof/timestamp.mjs';
 import { chainText } from '@/lib/record/proof/encoding.mjs';
-import { publishPicks, recordEntries, sealVersionOf, type ChainHead } from '@/lib/record/publish';
+import { publishPicks, recordEntries, sealVersionOf, type ChainHead } from '@/lib/record/proof/publish';
 import { calendarYear } from '@/lib/record/math.mjs';
-import { pickRowsHtml } from '@/lib/record/pickRows';
-import { recordYears } from '@/lib/record/select';
+import { pickRowsHtml } from '@/lib/record/presentation/pickRows';
+import { recordYears } from '@/lib/record/figures/select';
 import { isRevealed, type Correction, type Pick, type PublishedPick } from '@/lib/record/types';
-import { publishedRecord } from '@/lib/record/download';
+import { publishedRecord } from '@/lib/record/presentation/download';
 import { routes } from '@/content/routes';
 import { buildDate } from '../buildDate.mjs';
 import { siteConfig } from '../config';
@@ -232,7 +232,7 @@ export function pickRows(picks: readonly PublishedPick[]): string {
 
 let files: ReturnType<typeof publishedRecord> | undefined;
 
-/** The record's published text files of this build, by path (lib/record/download.ts). */
+/** The record's published text files of this build, by path (lib/record/presentation/download.ts). */
 export function publishedFiles(): ReturnType<typeof publishedRecord> {
   files ??= publishedRecord(getRecord(), `${new URL(siteConfig.url).host}${routes.record}`, buildDate);
   return files;

@@ -1,6 +1,6 @@
 import { recordSettings } from '@/content/record/settings';
-import { picksByMonth } from '@/lib/record/select';
-import { summarize } from '@/lib/record/stats';
+import { picksByMonth } from '@/lib/record/figures/select';
+import { summarize } from '@/lib/record/figures/stats';
 import { getRecord } from './ledger';
 
 /** One year of the record: its picks by the month their games started, and its figures. */

@@ -3,7 +3,7 @@
  * and the calendar in the record's time zone. The pages, the ledger's checks, /record.csv and the
  * sample generator (scripts/generate-sample-ledger.mjs) all import it, so they cannot disagree.
  */
-import { reducedParlayWin } from './grading.mjs';
+import { reducedParlayWin } from './ledger/grading.mjs';
 
 /**
  * American odds as written: -110, +135.

@@ -30,7 +30,7 @@ export interface Pick {
   readonly sportsbook: string;
   readonly result: Result;
   /**
-   * The final score the result is graded from (lib/record/grading.mjs, docs/grading.md): "24-17"
+   * The final score the result is graded from (lib/record/ledger/grading.mjs, docs/grading.md): "24-17"
    * away-home, "3-2 SO", a part of a game ("1H 14-10"), or each parlay leg's ("win 24-17; void");
    * null while pending, or for a void whose game was not played.
    */
@@ -50,7 +50,7 @@ export interface Pick {
   readonly secret: string;
 }
 
-/** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/csv.mjs). */
+/** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/ledger/csv.mjs). */
 export { ledgerColumns };
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
@@ -161,7 +161,7 @@ export interface Summary {
   readonly maxDrawdown: number;
   /** Most losses in a row, in the games' order; pushes and voids neither break nor extend a run. */
   readonly longestLosingRun: number;
-  /** Closing-line value on price: the expected return at the fair closing price (lib/record/stats.ts). */
+  /** Closing-line value on price: the expected return at the fair closing price (lib/record/figures/stats.ts). */
   readonly priceClv: ClvFigure;
   /** Closing-line value on lines: points gained on spreads and totals with a closing line; one sport's at a time. */
   readonly lineClv: ClvFigure;

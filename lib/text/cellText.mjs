@@ -79,7 +79,7 @@ export function textProblem(value, { maxLength }) {
  * What a spreadsheet may read as the start of a formula once it splits a cell: a separator some
  * spreadsheet splits on (";" in many European locales, "|", a tab, ","), then any spaces, then
  * "=", "+", "-" or "@" (OWASP's CSV injection starters). A formula starter at the very start of a
- * cell is the download's own to neutralize (lib/record/download.ts).
+ * cell is the download's own to neutralize (lib/record/presentation/download.ts).
  */
 const STARTER_AFTER_SEPARATOR = /[;|\t,]\s*[=+\-@]/;
 

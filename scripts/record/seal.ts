@@ -12,7 +12,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { buildDate } from '@/data/buildDate.mjs';
 import { ledgerFile } from '@/data/record/files';
 import { loadRecord } from '@/data/record/ledger';
-import { writeCsv } from '@/lib/record/csv.mjs';
+import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 
 function fail(message: string): never {
   console.error(`error ${message}`);

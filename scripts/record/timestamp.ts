@@ -15,7 +15,7 @@ import { loadRecord, readLedger } from '@/data/record/ledger';
 import { tokenFile } from '@/data/record/tokens';
 import { authorityUrl, requestTimestamp } from '@/data/record/tsa';
 import { memberAlert } from '@/content/record/alert';
-import { formatPostedTime } from '@/lib/record/display';
+import { formatPostedTime } from '@/lib/record/presentation/display';
 
 const { values: options } = parseArgs({ options: { alerts: { type: 'boolean', default: false } } });
 const production = process.env.SITE_ENV === 'production';

@@ -15,7 +15,7 @@ import { readLedger, sealVersion } from '@/data/record/ledger';
 import { sampleLabel } from '@/data/samples';
 import { linkEntries } from '@/lib/record/proof/chain.mjs';
 import { zonedInstant } from '@/lib/record/math.mjs';
-import { recordEntries } from '@/lib/record/publish';
+import { recordEntries } from '@/lib/record/proof/publish';
 import { sampleAuthority } from './authority.mjs';
 
 const { values: options } = parseArgs({ options: { at: { type: 'string' } } });

@@ -12,8 +12,8 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getRecord, shownYears } from '@/data/record/ledger';
 import { recordYear } from '@/data/record/years';
-import { formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
-import { lastSettledDay } from '@/lib/record/select';
+import { formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
+import { lastSettledDay } from '@/lib/record/figures/select';
 import { pageGraph } from '@/lib/structuredData';
 
 type Props = { params: Promise<{ year: string }> };

@@ -1,6 +1,6 @@
-import { correctionColumns, ledgerText } from '../csv.mjs';
+import { correctionColumns, ledgerText } from './csv.mjs';
 import { calendarDay } from '../math.mjs';
-import { profit } from '../stats';
+import { profit } from '../figures/stats';
 import type { CorrectableField, CorrectedPick, Correction, LedgerProblem, Pick, Sport } from '../types';
 import { correctableFields, type LedgerColumn } from '../types';
 import { parseTimestamp, textCellProblem, type SlipKind } from './fields';

@@ -1,5 +1,5 @@
 import type { Market, Result, Sport } from '../types';
-import { scoreHelp } from '../grading.mjs';
+import { scoreHelp } from './grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
 import { markets, results, type LedgerColumn } from '../types';
 import { formulaProblem, textProblem } from '../../text/cellText.mjs';

@@ -1,4 +1,4 @@
-import { gradePick, parseLegs, parseScore, parseSelection, scoreHelp } from '../grading.mjs';
+import { gradePick, parseLegs, parseScore, parseSelection, scoreHelp } from './grading.mjs';
 import type { LedgerColumn } from '../types';
 import type { Values } from './fields';
 
@@ -15,7 +15,7 @@ function columnOf(message: string): LedgerColumn {
 
 /**
  * Whether a row's selection can be graded, and whether its result is the one its score gives
- * (lib/record/grading.mjs): a graded pick needs its score, a void its reason, a pending pick no score.
+ * (lib/record/ledger/grading.mjs): a graded pick needs its score, a void its reason, a pending pick no score.
  */
 export function gradeProblems(values: Partial<Values>): Problem[] {
   const { market, event, selection, odds, result, score, note } = values;

@@ -8,7 +8,7 @@
  * claim the site makes about the record (claims.json) is recomputed and compared.
  */
 import { parse } from 'csv-parse/sync';
-import { gradePick } from '../grading.mjs';
+import { gradePick } from '../ledger/grading.mjs';
 import { lineOf, profitOf } from '../math.mjs';
 import {
   chainColumns,

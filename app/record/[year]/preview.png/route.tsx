@@ -2,7 +2,7 @@ import { socialImage } from '@/components/ui/socialImage';
 import { recordPage, recordYearPage } from '@/content/record/pages';
 import { getRecord, shownYears } from '@/data/record/ledger';
 import { recordYear } from '@/data/record/years';
-import { formatRecord, formatRoi, formatUnits } from '@/lib/record/display';
+import { formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 import { monthTableId } from '@/content/routes';
 import { getRecord, pickRows, shownYears } from '@/data/record/ledger';
 import { recordSettings } from '@/content/record/settings';
-import { picksByMonth } from '@/lib/record/select';
+import { picksByMonth } from '@/lib/record/figures/select';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
-import { summarize } from './stats';
-import { timestampedBeforeStart } from './select';
-import { isRevealed, type Correction, type PublishedPick } from './types';
+import { summarize } from '../figures/stats';
+import { timestampedBeforeStart } from '../figures/select';
+import { isRevealed, type Correction, type PublishedPick } from '../types';
 
 /**
  * What the site says about its record, as /record/claims.json publishes it: `npm run record:verify`

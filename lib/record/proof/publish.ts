@@ -1,8 +1,8 @@
-import { ledgerText } from './csv.mjs';
-import { gradeFields, sealFields } from './model.mjs';
-import { correctionEntry, gradeEntry, pickEntry, type Entry, type LinkedEntry } from './proof/chain.mjs';
-import { sealOf, type GradedFields, type SealedFields } from './proof/encoding.mjs';
-import type { CorrectedPick, Correction, Pick, PublishedPick } from './types';
+import { ledgerText } from '../ledger/csv.mjs';
+import { gradeFields, sealFields } from '../model.mjs';
+import { correctionEntry, gradeEntry, pickEntry, type Entry, type LinkedEntry } from './chain.mjs';
+import { sealOf, type GradedFields, type SealedFields } from './encoding.mjs';
+import type { CorrectedPick, Correction, Pick, PublishedPick } from '../types';
 
 /** Which encoding a pick's seal uses: version 2 for every pick posted from `v2From` on. */
 export function sealVersionOf(pick: Pick, v2From: string): 1 | 2 {

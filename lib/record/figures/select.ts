@@ -1,5 +1,5 @@
-import { calendarDay, calendarMonth, calendarYear } from './math.mjs';
-import { isRevealed, type PublishedPick, type RevealedPick } from './types';
+import { calendarDay, calendarMonth, calendarYear } from '../math.mjs';
+import { isRevealed, type PublishedPick, type RevealedPick } from '../types';
 
 /** The years that have picks, newest first (by the day each pick's game started, in the record's time zone). */
 export function recordYears(picks: readonly PublishedPick[], timeZone: string): number[] {

@@ -6,7 +6,7 @@ import {
   impliedProbability,
   lineOf,
   profitOf,
-} from './math.mjs';
+} from '../math.mjs';
 import {
   isRevealed,
   type ClvFigure,
@@ -15,7 +15,7 @@ import {
   type PublishedPick,
   type SealedPick,
   type Summary,
-} from './types';
+} from '../types';
 
 /** What the figures count: ledger rows, and published picks, sealed ones included. */
 export type CountedPick = Pick | SealedPick;

@@ -1,6 +1,6 @@
 import { formatLead, formatPostedTime, formatStake, formatTimeOfDay, formatUnits } from './display';
-import { formatOdds } from './math.mjs';
-import type { CorrectableField, PublishedPick, Result, RevealedPick, SealedPick } from './types';
+import { formatOdds } from '../math.mjs';
+import type { CorrectableField, PublishedPick, Result, RevealedPick, SealedPick } from '../types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);

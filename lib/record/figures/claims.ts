@@ -1,6 +1,6 @@
 import { wholeYearsSince, type CalendarMonth } from '@/lib/dates';
-import { calendarMonth } from './math.mjs';
-import { isRevealed, type PublishedPick } from './types';
+import { calendarMonth } from '../math.mjs';
+import { isRevealed, type PublishedPick } from '../types';
 
 /** What the ledger lets the site say about itself: how long the record runs, and how many picks show a slip. */
 export type RecordClaims = {

@@ -1,9 +1,9 @@
-import { ledgerText, writeCsv } from './csv.mjs';
-import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn } from './model.mjs';
-import type { LinkedEntry } from './proof/chain.mjs';
-import { checkpointText } from './proof/encoding.mjs';
-import { publishedClaims } from './publishedClaims';
-import type { Correction, PublishedPick } from './types';
+import { ledgerText, writeCsv } from '../ledger/csv.mjs';
+import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn } from '../model.mjs';
+import type { LinkedEntry } from '../proof/chain.mjs';
+import { checkpointText } from '../proof/encoding.mjs';
+import { publishedClaims } from '../proof/publishedClaims';
+import type { Correction, PublishedPick } from '../types';
 
 export type PublishedColumn = (typeof publishedColumns)[number];
 

@@ -1,7 +1,7 @@
-import { ledgerText } from './csv.mjs';
-import { sealFields } from './model.mjs';
-import { CHAIN_TAG, canonicalFields, sealText, type SealedFields } from './proof/encoding.mjs';
-import type { RevealedPick } from './types';
+import { ledgerText } from '../ledger/csv.mjs';
+import { sealFields } from '../model.mjs';
+import { CHAIN_TAG, canonicalFields, sealText, type SealedFields } from '../proof/encoding.mjs';
+import type { RevealedPick } from '../types';
 
 /** A word for a POSIX shell: in single quotes, a quote inside written '\''. */
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;

@@ -4,8 +4,8 @@
  * /record.csv) and the sample generator (scripts/generate-sample-ledger.mjs), so they live in one place.
  */
 import { stringify } from 'csv-stringify/sync';
-import { formatLine, formatOdds } from './math.mjs';
-import { ledgerColumns } from './model.mjs';
+import { formatLine, formatOdds } from '../math.mjs';
+import { ledgerColumns } from '../model.mjs';
 
 /** The columns of picks.csv, declared once with what each is for (lib/record/model.mjs). */
 export { ledgerColumns };
@@ -28,8 +28,8 @@ export function writeCsv(columns, records) {
 
 /**
  * A pick written back as ledger text, the form corrections, /record.csv and the sample generator use.
- * @param {Omit<import('./types').Pick, 'line' | 'sport'>} pick
- * @returns {Record<import('./types').LedgerColumn, string>}
+ * @param {Omit<import('../types').Pick, 'line' | 'sport'>} pick
+ * @returns {Record<import('../types').LedgerColumn, string>}
  */
 export function ledgerText(pick) {
   return {

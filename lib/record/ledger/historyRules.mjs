@@ -6,7 +6,7 @@
  * data/record/history.mjs applies it to every commit.
  */
 import { parse } from 'csv-parse/sync';
-import { gradeFields } from './model.mjs';
+import { gradeFields } from '../model.mjs';
 
 /** @param {string} text */
 function rows(text) {

@@ -146,10 +146,10 @@ function pageScriptBytes(file, dir) {
   const loader = scriptsIn(html).find(({ attributes }) => attributes['data-scripts']);
   /** @type {Record<string, string>[]} */
   const tags = loader
-    ? JSON.parse((loader.attributes['data-scripts'] ?? '[]').replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+    ? JSON.parse(loader.attributes['data-scripts'] ?? '[]')
     : scriptsIn(html).map(({ attributes }) => attributes);
   return tags
-    .filter((attributes) => attributes.src && !('noModule' in attributes))
+    .filter((attributes) => attributes.src && !('nomodule' in attributes))
     .reduce((sum, { src = '' }) => sum + gzipped(path.join(dir, src)), 0);
 }
 

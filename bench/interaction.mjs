@@ -153,6 +153,7 @@ async function visit(browser, url, first) {
   const middle = { x: PHONE.viewport.width / 2, y: PHONE.viewport.height / 2 };
   // A tap is sent when due, whatever the page is doing, as a finger does not wait; a tap due while
   // the one before is still being delivered (its touch start not yet taken) follows it.
+  /** @type {Promise<unknown>} */
   let delivered = Promise.resolve();
   /** @param {{ x: number, y: number }} point */
   const tap = (point) => {
@@ -197,9 +198,10 @@ async function visit(browser, url, first) {
     const after = bench.firstInput ?? Infinity;
     /** @type {Map<string, number>} */
     const scripts = new Map();
+    // What crossed the network after the first interaction (a script taken from the cache counts 0).
     for (const entry of /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))) {
       if (entry.startTime >= after && new URL(entry.name).pathname.endsWith('.js')) {
-        scripts.set(entry.name, Math.max(scripts.get(entry.name) ?? 0, entry.encodedBodySize));
+        scripts.set(entry.name, Math.max(scripts.get(entry.name) ?? 0, entry.transferSize));
       }
     }
     return { ...bench, scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) };

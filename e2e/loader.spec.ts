@@ -11,7 +11,7 @@ import { SCRIPTS_FAILED, expect, isPhone, ownedByReact, test } from './fixtures'
 const [firstQuestion, secondQuestion] = faq;
 if (!firstQuestion || !secondQuestion) throw new Error('the FAQ needs two questions');
 
-/** What the loader holds until the first interaction: scripts, the payload, and fonts (none yet). */
+/** What the loader holds back while the page loads: scripts, the payload, and fonts (the site has none). */
 const heldBack = (request: Request) =>
   ['script', 'fetch', 'xhr', 'font'].includes(request.resourceType()) ||
   /\.(js|json|woff2?)$/.test(new URL(request.url()).pathname);
@@ -81,14 +81,37 @@ test.describe('before the first interaction', () => {
 
   // Every page the build wrote (each dated version and year too), and the 404 page.
   for (const route of [...Object.keys(builtPages), '/no-such-page']) {
-    test(`${route} requests no script, React payload or font, at load or once idle`, async ({ page }) => {
+    test(`${route} requests no script, React payload or font while it loads, and runs none`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
-        if (heldBack(request)) requested.push(request.url());
+        if (heldBack(request)) requested.push(new URL(request.url()).pathname);
       });
       const response = await page.goto(route, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      expect(requested).toEqual([]);
+      // By the page's own clock: what it asked for before its load event had run.
+      const loaded = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < (navigation?.loadEventEnd ?? 0))
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\.(js|json|woff2?)$/.test(path));
+      });
+      expect(loaded, 'requested before the load event').toEqual([]);
+      // Once the page is idle it fetches, without running, exactly the files its loader names.
+      const named = await page.evaluate(() => {
+        const { scripts = '[]', payload = '' } =
+          document.querySelector<HTMLElement>('script[data-scripts]')?.dataset ?? {};
+        const tags: Record<string, string>[] = JSON.parse(scripts);
+        return [payload, ...tags.filter((tag) => !('nomodule' in tag)).map((tag) => tag.src)];
+      });
+      expect(requested.sort()).toEqual(named.sort());
+      expect(
+        await page.evaluate(() => ({
+          scripts: document.querySelectorAll('script[src]').length,
+          payload: '__next_f' in globalThis,
+        })),
+      ).toEqual({ scripts: 0, payload: false });
       expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
       // The payload React hydrates from is not in the page either: it comes with the scripts.
       expect(await response?.text()).not.toContain('self.__next_f');

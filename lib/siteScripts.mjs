@@ -95,15 +95,20 @@ function scriptLoader() {
         throw new Error(`${url} did not arrive`);
       },
     );
+  const modern = tags.filter((attributes) => !('nomodule' in attributes));
+  /** @type {Promise<unknown[]> | undefined} */
+  let arrived;
+  /** Fetches, without running, the payload and the scripts, once. */
+  const fetchAll = () =>
+    (arrived ??= Promise.all([
+      fetched(payload).then((response) => response.json()),
+      ...modern.map(({ src = '' }) => fetched(src).then((response) => response.arrayBuffer())),
+    ]));
   const start = () => {
     if (started) return;
     started = true;
     for (const type of events) removeEventListener(type, start, true);
-    const modern = tags.filter((attributes) => !('nomodule' in attributes));
-    Promise.all([
-      fetched(payload).then((response) => response.json()),
-      ...modern.map(({ src = '' }) => fetched(src).then((response) => response.arrayBuffer())),
-    ])
+    fetchAll()
       .then(([chunks]) => {
         if (!Array.isArray(chunks) || chunks.length === 0) throw new Error(`${payload} holds no payload`);
         const next = /** @type {typeof globalThis & { __next_f?: unknown[] }} */ (globalThis);
@@ -118,6 +123,11 @@ function scriptLoader() {
       })
       .catch(giveUp);
   };
+  // Once the page has loaded and the browser is idle, the files come ahead of the first interaction,
+  // so that the network is off its path; a failure is reported by start(), if the visitor interacts.
+  addEventListener('load', () => (self.requestIdleCallback ?? setTimeout)(() => fetchAll().catch(() => undefined)), {
+    once: true,
+  });
   for (const type of events) addEventListener(type, start, { capture: true, passive: true });
 }
 

@@ -4,12 +4,14 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEdits, attributesOf, elementsIn, parsePage, placeOf } from '../scripts/build/html.mjs';
 
-const EXTERNAL = [
-  /<script data-site-script="scriptLoader"[^>]*>[\s\S]*?<\/script>/g,
-  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g,
-  /<link rel="(?:preload|modulepreload)" as="script"[^>]*\/>/g,
-];
+/** The framework's script tags, the loader that adds them, and any preload of a script. */
+const isExternal = (/** @type {import('../scripts/build/html.mjs').Element} */ element) => {
+  const { src, rel, as, 'data-scripts': scripts } = attributesOf(element);
+  if (element.tagName === 'script') return src !== undefined || scripts !== undefined;
+  return element.tagName === 'link' && (rel === 'preload' || rel === 'modulepreload') && as === 'script';
+};
 
 /**
  * A page with nothing to load (no stylesheet, image or script), served beside the twins: what this
@@ -21,16 +23,16 @@ export const barePage = { route: '/__bare', file: fileURLToPath(new URL('bare.ht
 export const twinRoute = (/** @type {string} */ route) => `/__twin${route === '/' ? '' : route}`;
 
 /**
- * The page without its external scripts. Stops when a script would be left: the build's pages
- * changed shape, and the twin would not be the limit it claims to be.
+ * The page without its external scripts, found by the HTML parser wherever they are.
  * @param {string} html @param {string} name
  */
 export function withoutExternalScripts(html, name) {
-  const twin = EXTERNAL.reduce((page, pattern) => page.replace(pattern, ''), html);
-  if (/<script\b[^>]*\bsrc=|data-scripts=/.test(twin)) {
-    throw new Error(`${name}: a script is left in its no-script twin. Update EXTERNAL in bench/twin.mjs.`);
-  }
-  return twin;
+  const external = elementsIn(parsePage(html), isExternal);
+  return applyEdits(
+    html,
+    external.map((element) => ({ ...placeOf(element, name).whole, text: '' })),
+    name,
+  );
 }
 
 /**

@@ -2,6 +2,9 @@ import { shownYears } from '@/data/record/ledger';
 import { recordYearPath, routes as siteRoutes } from '@/content/routes';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** How the loader's warning starts when the framework's scripts or payload cannot load (lib/siteScripts.mjs). */
+export const SCRIPTS_FAILED = "The page's scripts could not load";
+
 type Fixtures = {
   /** Console errors and warnings seen during the test; the test fails if any are left. */
   consoleProblems: string[];
@@ -42,12 +45,19 @@ export const test = base.extend<Fixtures>({
   },
 
   consoleProblems: [
-    async ({ page, allowDocument404 }, use) => {
+    async ({ page, allowDocument404, blockSiteScripts }, use) => {
       const problems: string[] = [];
+      let loaderWarnings = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) loaderWarnings = 0;
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
         if (allowDocument404 && text.includes('status of 404')) return;
+        // With the scripts blocked, the loader's one warning a page that they did not load
+        // (lib/siteScripts.mjs) is what it should say; a second would be a problem.
+        if (blockSiteScripts && text.startsWith(SCRIPTS_FAILED) && (loaderWarnings += 1) === 1) return;
         // A blocked third-party request is the test's own doing, not the page's.
         if (text.includes('ERR_BLOCKED_BY_CLIENT')) return;
         problems.push(`${message.type()}: ${text}`);

@@ -1,17 +1,20 @@
 import type { Page, Request } from '@playwright/test';
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/data/copy';
-import { expect, isPhone, latestYearPage, ownedByReact, routes, test } from './fixtures';
+import { routes as builtPages } from '../scripts/out-files.mjs';
+import { SCRIPTS_FAILED, expect, isPhone, ownedByReact, test } from './fixtures';
 
 // The framework's scripts wait for the visitor's first interaction (scripts/build/script-loader.mjs):
 // until then every page is its HTML, working through the platform; then React hydrates the header
 // menu, the FAQ and the trial banner and keeps whatever the visitor had already set.
 
-const [firstQuestion] = faq;
-if (!firstQuestion) throw new Error('the FAQ needs a question');
+const [firstQuestion, secondQuestion] = faq;
+if (!firstQuestion || !secondQuestion) throw new Error('the FAQ needs two questions');
 
-const isScript = (request: Request) =>
-  request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
+/** What the loader holds back while the page loads: scripts, the payload, and fonts (the site has none). */
+const heldBack = (request: Request) =>
+  ['script', 'fetch', 'xhr', 'font'].includes(request.resourceType()) ||
+  /\.(js|json|woff2?)$/.test(new URL(request.url()).pathname);
 
 /**
  * Waits until React owns the client components a page has: the menu, the banner (or has taken the
@@ -76,15 +79,39 @@ const layoutShift = (page: Page) =>
 test.describe('before the first interaction', () => {
   test.use({ allowDocument404: true });
 
-  for (const route of [...routes, latestYearPage, '/no-such-page']) {
-    test(`${route} requests no script file or React payload, at load or once idle`, async ({ page }) => {
+  // Every page the build wrote (each dated version and year too), and the 404 page.
+  for (const route of [...Object.keys(builtPages), '/no-such-page']) {
+    test(`${route} requests no script, React payload or font while it loads, and runs none`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
-        if (isScript(request) || request.resourceType() === 'fetch') requested.push(request.url());
+        if (heldBack(request)) requested.push(new URL(request.url()).pathname);
       });
       const response = await page.goto(route, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      expect(requested).toEqual([]);
+      // By the page's own clock: what it asked for before its load event had run.
+      const loaded = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < (navigation?.loadEventEnd ?? 0))
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\.(js|json|woff2?)$/.test(path));
+      });
+      expect(loaded, 'requested before the load event').toEqual([]);
+      // Once the page is idle it fetches, without running, exactly the files its loader names.
+      const named = await page.evaluate(() => {
+        const { scripts = '[]', payload = '' } =
+          document.querySelector<HTMLElement>('script[data-scripts]')?.dataset ?? {};
+        const tags: Record<string, string>[] = JSON.parse(scripts);
+        return [payload, ...tags.filter((tag) => !('nomodule' in tag)).map((tag) => tag.src)];
+      });
+      expect(requested.sort()).toEqual(named.sort());
+      expect(
+        await page.evaluate(() => ({
+          scripts: document.querySelectorAll('script[src]').length,
+          payload: '__next_f' in globalThis,
+        })),
+      ).toEqual({ scripts: 0, payload: false });
       expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
       // The payload React hydrates from is not in the page either: it comes with the scripts.
       expect(await response?.text()).not.toContain('self.__next_f');
@@ -159,4 +186,67 @@ test.describe('a tap before the scripts arrive', () => {
     await hydrated(page);
     await expect(banner).toBeHidden();
   });
+});
+
+test.describe('when the framework cannot load', () => {
+  test.use({ allowDocument404: true });
+  test.skip(({ isMobile }) => !isMobile, 'the Menu button is shown on small screens: checked on the phone');
+
+  for (const missing of ['payload', 'chunk'] as const) {
+    test(`with the ${missing} answering 404, the menu, the FAQ and the banner work, nothing runs, and the console warns once`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      // As after a later deploy removed this build's files while the tab was open.
+      let answered404 = '';
+      await page.route(
+        (url) => (missing === 'payload' ? url.pathname.endsWith('.json') : url.pathname.endsWith('.js')),
+        async (route) => {
+          if (answered404) return route.continue();
+          answered404 = new URL(route.request().url()).pathname;
+          return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+        },
+      );
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+
+      // The first tap starts the loader, and the platform opens the menu.
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+      await expect(about).toBeVisible();
+      await expect.poll(() => consoleProblems.length, { message: 'the loader warns' }).toBe(1);
+      expect(answered404).toContain(missing === 'payload' ? '/_next/static/payload/' : '/_next/static/');
+      await page.keyboard.press('Escape');
+      await expect(about).toBeHidden();
+
+      // The FAQ: one answer open at a time, by the platform.
+      const question = (text: string) => page.locator(`#${sectionIds.faq} summary`, { hasText: text });
+      await question(firstQuestion.question).click();
+      await expect(page.getByText(firstQuestion.answer)).toBeVisible();
+      await question(secondQuestion.question).click();
+      await expect(page.getByText(secondQuestion.answer)).toBeVisible();
+      await expect(page.getByText(firstQuestion.answer)).toBeHidden();
+
+      // The banner: shown once the hero's buttons are past, closed by its button.
+      const banner = page.getByRole('complementary', { name: '3-Day Free Trial' });
+      await scrollToTop(page, `#${sectionIds.transparency}`);
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: /dismiss/i }).click();
+      await expect(banner).toBeHidden();
+
+      // Nothing of the framework ran: no script tag added, no payload handed over, nothing hydrated.
+      expect(
+        await page.evaluate(() => ({
+          scripts: document.querySelectorAll('script[src]').length,
+          payload: '__next_f' in globalThis,
+        })),
+      ).toEqual({ scripts: 0, payload: false });
+      expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+      expect(consoleProblems).toEqual([
+        expect.stringMatching(new RegExp(`^warning: ${SCRIPTS_FAILED} \\(${answered404} answered 404\\)`)),
+      ]);
+      // Checked here in full: the warning is what the page must say, not a problem.
+      consoleProblems.length = 0;
+    });
+  }
 });

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn, out } from '../out-files.mjs';
+import { attributesOf, elementsIn, parsePage, placeOf, textOf } from './html.mjs';
 
 /**
  * The build a post-build step works on: out/, or the folder given as the step's first argument (the
@@ -21,22 +22,32 @@ export async function readPages(dir = out) {
   return Promise.all(files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })));
 }
 
-/** Where a page's text is: the output of `next build`, placed after <meta charset>. */
-export const CHARSET = '<meta charSet="utf-8"/>';
+/**
+ * Every <script> element of a page: the element, its attributes (names in lowercase, as the HTML
+ * standard reads them: `nomodule`, not React's `noModule`), its text and where it is in the source.
+ * @param {string} html
+ * @param {string} [page] the page's path, for messages
+ */
+export function scriptsIn(html, page = 'page') {
+  return elementsIn(parsePage(html), (element) => element.tagName === 'script').map((element) => ({
+    element,
+    attributes: attributesOf(element),
+    text: textOf(element),
+    place: placeOf(element, page),
+  }));
+}
 
 /**
- * Every <script> element of a page: its whole tag, its attributes (as React writes them, in double
- * quotes) and its text.
- * @param {string} html
+ * The page's <meta charset>, which Next writes first in <head>: what the steps place their own
+ * elements after. Stops when it is missing: Next's output changed shape.
+ * @param {ReturnType<typeof parsePage>} document @param {string} page @param {string} step
  */
-export function scriptsIn(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([tag, attributes = '', text = '']) => ({
-    tag,
-    attributes: Object.fromEntries(
-      [...attributes.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, value]),
-    ),
-    text,
-  }));
+export function charsetMeta(document, page, step) {
+  const [meta] = elementsIn(document, (element) => element.tagName === 'meta' && 'charset' in attributesOf(element));
+  if (!meta) {
+    throw new Error(`${page}: no <meta charset> to place after. Next's output changed shape: update ${step}.`);
+  }
+  return placeOf(meta, page);
 }
 
 /**
@@ -45,11 +56,9 @@ export function scriptsIn(html) {
  * @returns {string[]}
  */
 export function frameOrigins(html) {
-  const origins = new Set();
-  for (const [, src = ''] of html.matchAll(/<iframe\b[^>]*\bsrc="([^"]+)"/gi)) {
-    origins.add(new URL(src.replaceAll('&amp;', '&')).origin);
-  }
-  return [...origins];
+  const frames = elementsIn(parsePage(html), (element) => element.tagName === 'iframe');
+  const sources = frames.flatMap((frame) => attributesOf(frame).src ?? []);
+  return [...new Set(sources.map((src) => new URL(src).origin))];
 }
 
 /**

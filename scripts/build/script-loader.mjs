@@ -13,22 +13,35 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { immutablePrefix } from '../../deploy/headers.mjs';
 import { siteScripts } from '../../lib/siteScripts.mjs';
-import { CHARSET, readPages, scriptsIn, stepDirectory } from './pages.mjs';
+import { applyEdits, attributesOf, elementHtml, elementsIn, parsePage, placeOf } from './html.mjs';
+import { charsetMeta, readPages, scriptsIn, stepDirectory } from './pages.mjs';
 
 const dir = stepDirectory();
-/** What Next writes on its script tags; anything else would need a look before it is deferred. */
-const KNOWN_ATTRIBUTES = new Set(['src', 'async', 'noModule']);
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="([^"]+)"\/>/g;
+/** What Next writes on its script tags (as the parser names them); anything else needs a look first. */
+const KNOWN_ATTRIBUTES = new Set(['src', 'async', 'nomodule']);
 
 /** Next's first payload script, then one per chunk of the payload's text. */
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
-const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
+const PAYLOAD_CHUNK_START = 'self.__next_f.push(';
 /** Content-hashed, so it is cached as long as the scripts that read it. */
 const payloadUrl = (/** @type {string} */ json) =>
   `${immutablePrefix}payload/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
 
-/** @param {string} text */
-const attributeValue = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+/**
+ * A payload chunk's data, read as JSON: Next writes each as `self.__next_f.push([1,"…"])`.
+ * @param {string} text @returns {unknown}
+ */
+function payloadChunk(text) {
+  if (!text.startsWith(PAYLOAD_CHUNK_START) || !text.endsWith(')')) return undefined;
+  try {
+    const chunk = JSON.parse(text.slice(PAYLOAD_CHUNK_START.length, -1));
+    return Array.isArray(chunk) && chunk.length === 2 && chunk[0] === 1 && typeof chunk[1] === 'string'
+      ? chunk
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const pages = await readPages(dir);
 let deferred = 0;
@@ -38,33 +51,47 @@ for (const { file, html } of pages) {
   /** @param {string} problem */
   const shapeChanged = (problem) =>
     new Error(`${page}: ${problem}. Next's output changed shape: update scripts/build/script-loader.mjs.`);
+  /** @param {string} source */
+  const shown = (source) => (source.length > 160 ? `${source.slice(0, 160)}…` : source);
 
-  const tags = scriptsIn(html).filter(({ attributes }) => 'src' in attributes);
+  const scripts = scriptsIn(html, page);
+  const tags = scripts.filter(({ attributes }) => 'src' in attributes);
   if (tags.length === 0) throw shapeChanged('no <script src> to defer (has this step run on it already?)');
-  for (const { tag, attributes, text } of tags) {
+  for (const { attributes, text, place } of tags) {
     const unknown = Object.keys(attributes).filter((name) => !KNOWN_ATTRIBUTES.has(name));
     if (unknown.length || text || !attributes.src?.startsWith(immutablePrefix)) {
-      throw shapeChanged(`a script tag unlike Next's (async or noModule, from ${immutablePrefix}): ${tag}`);
+      throw shapeChanged(
+        `a script tag unlike Next's (async or nomodule, from ${immutablePrefix}): ${shown(html.slice(place.whole.start, place.whole.end))}`,
+      );
     }
   }
   const sources = new Set(tags.map(({ attributes }) => attributes.src));
-  for (const [preload, href = ''] of html.matchAll(SCRIPT_PRELOAD)) {
-    if (!sources.has(href)) throw shapeChanged(`a script preload for a file no script tag loads: ${preload}`);
+  const preloads = elementsIn(parsePage(html), (element) => {
+    const { rel, as } = attributesOf(element);
+    return element.tagName === 'link' && rel === 'preload' && as === 'script';
+  });
+  for (const preload of preloads) {
+    if (!sources.has(attributesOf(preload).href)) {
+      const { whole } = placeOf(preload, page);
+      throw shapeChanged(`a script preload for a file no script tag loads: ${html.slice(whole.start, whole.end)}`);
+    }
   }
-  if (!html.includes(CHARSET)) throw shapeChanged(`no ${CHARSET} to place the loader after`);
+  const charset = charsetMeta(parsePage(html), page, 'scripts/build/script-loader.mjs');
 
-  const [start, ...chunks] = scriptsIn(html).filter(({ text }) => text.includes('self.__next_f'));
-  if (start?.tag !== `<script>${PAYLOAD_START}</script>`) {
+  const [start, ...chunks] = scripts.filter(({ text }) => text.includes('self.__next_f'));
+  if (start?.text !== PAYLOAD_START || Object.keys(start.attributes).length) {
     throw shapeChanged(`no React payload starting with <script>${PAYLOAD_START}</script>`);
   }
   const payload = JSON.stringify([
     [0],
-    ...chunks.map(({ tag, attributes, text }) => {
-      const [, chunk] = PAYLOAD_CHUNK.exec(text) ?? [];
+    ...chunks.map(({ attributes, text, place }) => {
+      const chunk = payloadChunk(text);
       if (!chunk || Object.keys(attributes).length) {
-        throw shapeChanged(`a payload script unlike Next's self.__next_f.push([1,"…"]): ${tag.slice(0, 160)}`);
+        throw shapeChanged(
+          `a payload script unlike Next's self.__next_f.push([1,"…"]): ${shown(html.slice(place.whole.start, place.whole.end))}`,
+        );
       }
-      return JSON.parse(chunk);
+      return chunk;
     }),
   ]);
   const url = payloadUrl(payload);
@@ -72,12 +99,22 @@ for (const { file, html } of pages) {
   await writeFile(path.join(dir, url), payload);
   payloadBytes += Buffer.byteLength(payload);
 
-  const loader = `<script data-site-script="scriptLoader" data-scripts="${attributeValue(
-    JSON.stringify(tags.map(({ attributes }) => attributes)),
-  )}" data-payload="${url}">${siteScripts.scriptLoader}</script>`;
-  let rewritten = html.replace(SCRIPT_PRELOAD, '');
-  for (const { tag } of [...tags, start, ...chunks]) rewritten = rewritten.replace(tag, '');
-  await writeFile(file, rewritten.replace(CHARSET, `${CHARSET}${loader}`));
+  const loader = elementHtml(
+    'script',
+    {
+      'data-site-script': 'scriptLoader',
+      'data-scripts': JSON.stringify(tags.map(({ attributes }) => attributes)),
+      'data-payload': url,
+    },
+    siteScripts.scriptLoader,
+  );
+  const removed = [...tags, start, ...chunks].map(({ place }) => place.whole);
+  for (const preload of preloads) removed.push(placeOf(preload, page).whole);
+  const edits = [
+    ...removed.map(({ start: from, end }) => ({ start: from, end, text: '' })),
+    { start: charset.whole.end, end: charset.whole.end, text: loader },
+  ];
+  await writeFile(file, applyEdits(html, edits, page));
   deferred += tags.length;
 }
 console.log(

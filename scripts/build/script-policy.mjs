@@ -11,7 +11,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pagePolicy } from '../../deploy/headers.mjs';
 import { siteScripts } from '../../lib/siteScripts.mjs';
-import { CHARSET, checkoutOrigin, readPages, scriptsIn, stepDirectory } from './pages.mjs';
+import { applyEdits, attributesOf, elementHtml, elementsIn, parsePage, placeOf } from './html.mjs';
+import { charsetMeta, checkoutOrigin, readPages, scriptsIn, stepDirectory } from './pages.mjs';
 
 const dir = stepDirectory();
 
@@ -44,15 +45,16 @@ const FRAMEWORK_SCRIPTS = [
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 /**
- * The page with each of the site's scripts written from lib/siteScripts.mjs, and the hashes of every
- * inline script it runs. Throws on a script that is neither the framework's nor the site's.
+ * The edits that write each of the site's scripts from lib/siteScripts.mjs, and the hashes of every
+ * inline script the page runs. Throws on a script that is neither the framework's nor the site's.
  * @param {string} page the page's path, for messages
  * @param {string} html
  */
 function allowedScripts(page, html) {
   const hashes = new Set();
-  let written = html;
-  for (const { tag, attributes, text } of scriptsIn(html)) {
+  /** @type {import('./html.mjs').Edit[]} */
+  const edits = [];
+  for (const { attributes, text, place } of scriptsIn(html, page)) {
     if ('src' in attributes || DATA_TYPES.has(attributes.type ?? '')) continue;
     const name = attributes['data-site-script'];
     if (name !== undefined) {
@@ -60,34 +62,42 @@ function allowedScripts(page, html) {
         throw new Error(`${page}: data-site-script="${name}" names no script of lib/siteScripts.mjs.`);
       }
       const code = siteScripts[/** @type {keyof typeof siteScripts} */ (name)];
-      written = written.replace(tag, tag.slice(0, tag.length - text.length - '</script>'.length) + code + '</script>');
+      edits.push({ ...place.inner, text: code });
       hashes.add(sha256(code));
     } else if (FRAMEWORK_SCRIPTS.some((isFramework) => isFramework(text)) && attributes.type === undefined) {
       hashes.add(sha256(text));
     } else {
+      const tag = html.slice(place.whole.start, place.whole.end);
       throw new Error(
         `${page}: an inline script the build did not expect: ${tag.length > 160 ? `${tag.slice(0, 160)}…` : tag}\nOnly Next's own chunk list and the site's scripts (lib/siteScripts.mjs, placed with components/ui/SiteScript.tsx) may run; content never adds one. If Next's own output changed shape, teach FRAMEWORK_SCRIPTS in scripts/build/script-policy.mjs the new one.`,
       );
     }
   }
-  return { written, hashes: [...hashes] };
+  return { edits, hashes: [...hashes] };
 }
 
 const pages = await readPages(dir);
 const frames = [checkoutOrigin(pages)];
 const policies = pages.map(({ file, html }) => {
   const page = path.relative(dir, file);
-  const unmarked = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-  if (!unmarked.includes(CHARSET)) {
-    throw new Error(
-      `${page}: no ${CHARSET} to place the policy after. Next's output changed shape: update scripts/build/script-policy.mjs.`,
-    );
-  }
-  const { written, hashes } = allowedScripts(page, unmarked);
+  const document = parsePage(html);
+  const charset = charsetMeta(document, page, 'scripts/build/script-policy.mjs');
+  // A policy from an earlier run of this step is replaced, not added to.
+  const earlier = elementsIn(
+    document,
+    (element) =>
+      element.tagName === 'meta' && attributesOf(element)['http-equiv']?.toLowerCase() === 'content-security-policy',
+  ).map((element) => ({ ...placeOf(element, page).whole, text: '' }));
+  const { edits, hashes } = allowedScripts(page, html);
   const policy = pagePolicy({ scriptHashes: hashes, frameOrigins: frames });
+  const meta = elementHtml('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
   return {
     file,
-    html: written.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`),
+    html: applyEdits(
+      html,
+      [...earlier, ...edits, { start: charset.whole.end, end: charset.whole.end, text: meta }],
+      page,
+    ),
   };
 });
 // Only once every page has passed, so a refused script leaves no page half-done.

@@ -6,39 +6,41 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn, out } from '../out-files.mjs';
+import { applyEdits, attributesOf, elementsIn, parsePage, placeOf, startTagHtml } from './html.mjs';
 import { readPages } from './pages.mjs';
-
-const WAITING = /<tbody data-rows="([^"]+)"><\/tbody>/g;
 
 const pages = await readPages();
 const rowFiles = new Set(filesIn(out, 'rows.json'));
 let tables = 0;
 for (const { file, html } of pages) {
-  const marked = html.split('data-rows="').length - 1;
-  if (marked === 0) continue;
-  const waiting = [...html.matchAll(WAITING)].length;
-  if (waiting !== marked) {
-    throw new Error(
-      `${path.relative(out, file)}: ${marked} tables are marked data-rows but ${waiting} have the empty <tbody data-rows="…"></tbody> this step fills. Next's output changed shape: update the pattern in scripts/build/year-rows.mjs.`,
-    );
-  }
+  const page = path.relative(out, file);
+  const marked = elementsIn(parsePage(html), (element) => 'data-rows' in attributesOf(element));
+  if (marked.length === 0) continue;
   const rowsFile = `${file.slice(0, -'.html'.length)}/rows.json`;
   if (!existsSync(rowsFile)) {
-    throw new Error(`${path.relative(out, file)}: its tables wait for rows, but the build wrote no ${rowsFile}`);
+    throw new Error(`${page}: its tables wait for rows, but the build wrote no ${rowsFile}`);
   }
   rowFiles.delete(rowsFile);
   /** @type {Record<string, unknown>} */
   const rows = JSON.parse(await readFile(rowsFile, 'utf8'));
-  await writeFile(
-    file,
-    html.replace(WAITING, (_, id) => {
-      const body = rows[id];
-      if (typeof body !== 'string')
-        throw new Error(`${path.relative(out, file)}: ${rowsFile} has no rows for table ${id}`);
-      tables += 1;
-      return `<tbody>${body}</tbody>`;
-    }),
-  );
+  const edits = marked.flatMap((element) => {
+    const place = placeOf(element, page);
+    if (element.tagName !== 'tbody' || element.childNodes.length > 0 || !place.hasEndTag) {
+      throw new Error(
+        `${page}: an element marked data-rows that is not the empty <tbody data-rows="…"></tbody> this step fills: ${html.slice(place.startTag.start, place.startTag.end)}. Next's output changed shape: update scripts/build/year-rows.mjs.`,
+      );
+    }
+    const { 'data-rows': id = '', ...kept } = attributesOf(element);
+    const body = rows[id];
+    if (typeof body !== 'string') throw new Error(`${page}: ${rowsFile} has no rows for table ${id}`);
+    tables += 1;
+    // The start tag loses its mark, keeping any other attribute; the rows go between the tags.
+    return [
+      { ...place.startTag, text: startTagHtml('tbody', kept) },
+      { ...place.inner, text: body },
+    ];
+  });
+  await writeFile(file, applyEdits(html, edits, page));
   await rm(rowsFile);
 }
 // A year with no picks yet (a new ledger's first page) has no table, and its rows.json no rows.

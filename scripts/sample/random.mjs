@@ -3,16 +3,11 @@
  * and grades on every machine, and the draws the generator makes from them.
  */
 
+import { seededRandom } from '../../lib/random.mjs';
+
 /** @param {number} seed */
 export function randomness(seed) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   /** @param {number} min @param {number} max */
   const between = (min, max) => min + random() * (max - min);
   /** @param {number} min @param {number} max */

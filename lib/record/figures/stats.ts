@@ -1,3 +1,4 @@
+import { seededRandom } from '../../random.mjs';
 import {
   americanOdds,
   calendarMonth,
@@ -243,14 +244,7 @@ function bootstrap(
   { resamples, seed, smallSample }: IntervalSettings,
 ): Interval | null {
   if (picks.length < smallSample || picks.length === 0) return null;
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const ratios: number[] = [];
   for (let draw = 0; draw < resamples; draw += 1) {
     let gained = 0;

@@ -1,6 +1,7 @@
 import { ledgerText, writeCsv } from '../ledger/csv.mjs';
 import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn } from '../model.mjs';
 import type { LinkedEntry } from '../proof/chain.mjs';
+import { correctionFields } from '../proof/publish';
 import { checkpointText } from '../proof/encoding.mjs';
 import { publishedClaims } from '../proof/publishedClaims';
 import type { Correction, PublishedPick } from '../types';
@@ -93,14 +94,7 @@ export function toPublishedCsv(picks: readonly PublishedPick[], sample: string |
 
 /** /record/corrections.csv: each correction with the value before it, so a seal can be checked against the pick as posted. */
 export function toCorrectionsCsv(corrections: readonly Correction[], sample: string | null): string {
-  const rows = corrections.map((correction) => ({
-    pick_id: correction.pickId,
-    field: correction.field,
-    before: correction.before,
-    after: correction.value,
-    reason: correction.reason,
-    date: correction.date,
-  }));
+  const rows = corrections.map(correctionFields);
   const numericValue = (
     column: (typeof publishedCorrectionColumns)[number],
     row: Record<(typeof publishedCorrectionColumns)[number], string>,

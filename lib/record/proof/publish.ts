@@ -1,7 +1,7 @@
 import { ledgerText } from '../ledger/csv.mjs';
 import { gradeFields, sealFields } from '../model.mjs';
 import { correctionEntry, gradeEntry, pickEntry, type Entry, type LinkedEntry } from './chain.mjs';
-import { sealOf, type GradedFields, type SealedFields } from './encoding.mjs';
+import { sealOf, type CorrectionFields, type GradedFields, type SealedFields } from './encoding.mjs';
 import type { CorrectedPick, Correction, Pick, PublishedPick } from '../types';
 
 /** Which encoding a pick's seal uses: version 2 for every pick posted from `v2From` on. */
@@ -14,6 +14,18 @@ export function sealOfPick(pick: Pick, version: 1 | 2): string {
   const text = ledgerText(pick);
   const fields = Object.fromEntries(sealFields.map((field) => [field, text[field]])) as SealedFields;
   return sealOf(version, fields, pick.secret);
+}
+
+/** A correction as it is published and chained: the value before and after, the reason and the day. */
+export function correctionFields(correction: Correction): CorrectionFields {
+  return {
+    pick_id: correction.pickId,
+    field: correction.field,
+    before: correction.before,
+    after: correction.value,
+    reason: correction.reason,
+    date: correction.date,
+  };
 }
 
 /**
@@ -38,20 +50,7 @@ export function recordEntries(
   for (const correction of corrections) {
     const index = (count.get(correction.pickId) ?? 0) + 1;
     count.set(correction.pickId, index);
-    entries.push(
-      correctionEntry(
-        {
-          pick_id: correction.pickId,
-          field: correction.field,
-          before: correction.before,
-          after: correction.value,
-          reason: correction.reason,
-          date: correction.date,
-        },
-        index,
-        correction.line,
-      ),
-    );
+    entries.push(correctionEntry(correctionFields(correction), index, correction.line));
   }
   return entries;
 }

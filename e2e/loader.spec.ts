@@ -105,7 +105,9 @@ test.describe('before the first interaction', () => {
         const tags: Record<string, string>[] = JSON.parse(scripts);
         return [payload, ...tags.filter((tag) => !('nomodule' in tag)).map((tag) => tag.src)];
       });
-      expect(requested.sort()).toEqual(named.sort());
+      // The fetch waits for the browser's first idle moment, which a busy machine may give after the
+      // network has gone quiet: wait for it rather than for a fixed time.
+      await expect.poll(() => [...requested].sort(), { timeout: 15_000 }).toEqual(named.sort());
       expect(
         await page.evaluate(() => ({
           scripts: document.querySelectorAll('script[src]').length,

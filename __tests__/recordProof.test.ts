@@ -322,6 +322,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       /FAIL {2}record\.csv \[table: .*\] record\.csv:6 column event holds a line break, control or invisible character \(U\+000A\)/,
     ],
     [
+      'a chain value and a timestamp in record.csv other than the chain’s',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0003', { timestamped: '2026-11-20T12:00:00Z' }),
+      /FAIL {2}FX-0003 \[chain: .*\] record\.csv gives FX-0003 the chain value [0-9a-f]{64} and the time 2026-11-20T12:00:00Z, but record\/chain\.csv gives/,
+    ],
+    [
       'a notice line before the header, which spreadsheets and a parser read differently',
       revealedBuild,
       revealedBuild,

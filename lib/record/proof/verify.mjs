@@ -623,6 +623,22 @@ export async function verifyRecord({
     }
   }
 
+  // The download's own chain and timestamp columns, which a spreadsheet shows, say what the chain says.
+  const chainRowOf = new Map(chainRows.map((row) => [row.cells.entry, row]));
+  for (const pick of picks) {
+    const id = pick.cells.id ?? '';
+    const link = linked.get(entryName('pick', id));
+    const chainRow = chainRowOf.get(entryName('pick', id));
+    if (!link || !chainRow) continue;
+    if (pick.cells.chain !== link.chain || pick.cells.timestamped !== chainRow.cells.timestamped) {
+      report({
+        rule: 'chain',
+        subject: id,
+        message: `record.csv gives ${id} the chain value ${pick.cells.chain} and the time ${pick.cells.timestamped}, but record/chain.csv gives ${link.chain} and ${chainRow.cells.timestamped}`,
+      });
+    }
+  }
+
   // What the tokens prove about timing, and every figure the site claims.
   /** @type {Summary['unproven']} */
   const unproven = [];

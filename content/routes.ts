@@ -48,3 +48,13 @@ export function correctionAnchor(line: number): string {
 export function tokenPath(id: string): string {
   return `${routes.record}/timestamps/${id}.tsr`;
 }
+
+/** A pick's own page, sealed before its start and revealed after: "/record/picks/RC-0412". */
+export function pickPath(id: string): string {
+  return `${routes.record}/picks/${id}`;
+}
+
+/** A pick's share card, the image a shared link to its page shows: "/record/picks/RC-0412/preview.png". */
+export function pickPreviewPath(id: string): string {
+  return `${pickPath(id)}/preview.png`;
+}

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { recordPickRow, resultLabels } from '@/content/record/pages';
+import { pickPath } from '@/content/routes';
 import { pickRowsHtml } from '@/lib/record/presentation/pickRows';
 import { pick } from './support/pick';
 
@@ -12,6 +13,7 @@ const rows = (...picks: Parameters<typeof pickRowsHtml>[0]) =>
     timeZone: NY,
     slipSize: () => ({ width: 360, height: 480 }),
     resultLabels,
+    pickHref: pickPath,
     words: recordPickRow,
   });
 
@@ -21,9 +23,9 @@ test('a row shows the ledger’s text as text, never as markup', () => {
   expect(html).not.toContain('<script>');
 });
 
-test('a row shows when the pick was posted, its result, profit and a slip photo that keeps its box', () => {
+test('a row shows when the pick was posted, linked to its page, its result, profit and a slip photo that keeps its box', () => {
   const html = rows(pick('RC-1', '2025-10-03T19:05:00-04:00', { slip: 'slips/rc-1.jpg' }));
-  expect(html).toMatch(/^<tr><td>Oct 3, 7:05 PM EDT<\/td>/);
+  expect(html).toMatch(/^<tr><td>Oct 3, 7:05 PM EDT<small><a href="\/record\/picks\/RC-1">RC-1<\/a><\/small><\/td>/);
   expect(html).toContain('<td data-r="win">Win</td><td>+0.91</td><td>Not yet</td>');
   expect(html).toContain(
     '<a href="/slips/rc-1.jpg"><img src="/slips/rc-1.jpg" width="360" height="480" loading="lazy" alt="Slip from Harbor Sports"></a>',

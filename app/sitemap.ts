@@ -5,7 +5,9 @@ import { recordYearPath, routes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { lastCommitDate } from '@/data/contentDates';
 import { loadLegalDocument } from '@/data/legal/documents';
-import { lastSettledDay, picksByMonth, recordYears } from '@/lib/record/figures/select';
+import { lastSettledDay, latestPicks, picksByMonth, recordYears } from '@/lib/record/figures/select';
+import { pickMetadata } from '@/content/record/pickPage';
+import { getPickPages } from '@/data/record/pickPages';
 
 export const dynamic = 'force-static';
 
@@ -28,6 +30,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     terms: { lastModified: terms.current.date, priority: 0.3 },
     privacy: { lastModified: privacy.current.date, priority: 0.3 },
     record: { lastModified: lastSettledDay(picks, timeZone), priority: 0.8 },
+    picks: { lastModified: latestPicks(picks, 1)[0]?.posted, priority: 0.6 },
   };
   const years = recordYears(picks, timeZone).map((year) => ({
     path: recordYearPath(year),
@@ -37,11 +40,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     priority: 0.5,
   }));
-  return [...Object.entries(pages).map(([page, entry]) => ({ path: routes[page as Page], ...entry })), ...years].map(
-    ({ path, lastModified, priority }) => ({
-      url: new URL(path, siteConfig.url).toString(),
-      ...(lastModified ? { lastModified } : {}),
-      priority,
-    }),
-  );
+  const pickPages = [...getPickPages().values()].map((page) => {
+    const { path, dateModified } = pickMetadata(page, timeZone);
+    return { path, lastModified: dateModified, priority: 0.3 };
+  });
+  return [
+    ...Object.entries(pages).map(([page, entry]) => ({ path: routes[page as Page], ...entry })),
+    ...years,
+    ...pickPages,
+  ].map(({ path, lastModified, priority }) => ({
+    url: new URL(path, siteConfig.url).toString(),
+    ...(lastModified ? { lastModified } : {}),
+    priority,
+  }));
 }

@@ -5,6 +5,7 @@ export const routes = {
   terms: '/terms',
   privacy: '/privacy',
   record: '/record',
+  picks: '/record/picks',
   recordCsv: '/record.csv',
 } as const;
 
@@ -51,7 +52,7 @@ export function tokenPath(id: string): string {
 
 /** A pick's own page, sealed before its start and revealed after: "/record/picks/RC-0412". */
 export function pickPath(id: string): string {
-  return `${routes.record}/picks/${id}`;
+  return `${routes.picks}/${id}`;
 }
 
 /** A pick's share card, the image a shared link to its page shows: "/record/picks/RC-0412/preview.png". */

@@ -69,12 +69,18 @@ type Page = {
   title: string;
   description: string;
   dateModified?: string;
+  datePublished?: string;
+  /** The pages between the home page and this one in its breadcrumb. */
+  trail?: readonly { name: string; path: string }[];
   /** The schema.org type of the page; a plain WebPage unless it is, say, the AboutPage. */
   type?: 'WebPage' | 'AboutPage';
 };
 
 /** A page below the home page: the page itself and the breadcrumb that leads to it. */
-export function pageGraph(site: Publisher, { path, title, description, dateModified, type = 'WebPage' }: Page) {
+export function pageGraph(
+  site: Publisher,
+  { path, title, description, dateModified, datePublished, trail = [], type = 'WebPage' }: Page,
+) {
   const ids = graphIds(site);
   const url = ids.absolute(path);
   return {
@@ -89,12 +95,19 @@ export function pageGraph(site: Publisher, { path, title, description, dateModif
         inLanguage: 'en-US',
         isPartOf: { '@id': ids.website },
         publisher: { '@id': ids.organization },
+        ...(datePublished ? { datePublished } : {}),
         ...(dateModified ? { dateModified } : {}),
         breadcrumb: {
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: site.name, item: ids.absolute('/') },
-            { '@type': 'ListItem', position: 2, name: title, item: url },
+            ...trail.map((step, index) => ({
+              '@type': 'ListItem',
+              position: index + 2,
+              name: step.name,
+              item: ids.absolute(step.path),
+            })),
+            { '@type': 'ListItem', position: trail.length + 2, name: title, item: url },
           ],
         },
       },

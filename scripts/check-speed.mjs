@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributesOf, elementsIn, parsePage } from './build/html.mjs';
 import { stepDirectory } from './build/pages.mjs';
-import { filesIn, routes } from './out-files.mjs';
+import { filesIn, pickPageRoutes, routes } from './out-files.mjs';
 
 /** @type {import('../performance-budgets.json')} */
 const budgets = JSON.parse(readFileSync(new URL('../performance-budgets.json', import.meta.url), 'utf8'));
@@ -40,7 +40,7 @@ for (const file of filesIn(dir, '.css')) {
 
 /** @type {{ route: string, html: number, css: number, script: number, payload: number }[]} */
 const measured = [];
-for (const [route, page] of Object.entries(routes)) {
+for (const [route, page] of Object.entries({ ...routes, ...pickPageRoutes })) {
   const html = readFileSync(path.join(dir, page), 'utf8');
   const document = parsePage(html);
   const elements = elementsIn(document);
@@ -55,12 +55,18 @@ for (const [route, page] of Object.entries(routes)) {
   }
 
   const stylesheets = elements.filter((e) => e.tagName === 'link' && attributesOf(e).rel === 'stylesheet');
-  const [loader, ...moreLoaders] = elements.filter((e) => e.tagName === 'script' && 'data-scripts' in attributesOf(e));
-  if (!loader || moreLoaders.length) {
+  const loaders = elements.filter((e) => e.tagName === 'script' && 'data-scripts' in attributesOf(e));
+  const framework = kind.framework !== false;
+  if (!framework) {
+    const scripts = elements.filter((e) => e.tagName === 'script' && ('src' in attributesOf(e) || loaders.includes(e)));
+    if (scripts.length)
+      problem(`a page of the kind "${kind.kind}" ships no framework script, yet it has ${scripts.length}.`);
+  } else if (loaders.length !== 1) {
     problem('needs exactly one script loader (scripts/build/script-loader.mjs): did the post-build steps run?');
     continue;
   }
-  const { 'data-scripts': tags = '[]', 'data-payload': payload = '' } = attributesOf(loader);
+  const [loader] = loaders;
+  const { 'data-scripts': tags = '[]', 'data-payload': payload = '' } = framework && loader ? attributesOf(loader) : {};
   /** @type {Record<string, string>[]} */
   const scripts = JSON.parse(tags);
   /** Gzipped bytes of the build's files at these addresses (another origin's are reported below). @param {string[]} urls */
@@ -78,7 +84,7 @@ for (const [route, page] of Object.entries(routes)) {
     css: bytesOf(stylesheets.map((e) => attributesOf(e).href ?? '')),
     // What a modern browser fetches at the first interaction: no noModule file.
     script: bytesOf(scripts.filter((attributes) => !('nomodule' in attributes)).map(({ src = '' }) => src)),
-    payload: bytesOf([payload]),
+    payload: framework ? bytesOf([payload]) : 0,
   };
   measured.push(sizes);
   if (sizes.html > kind.max * KB)

@@ -34,20 +34,35 @@ export function filesIn(dir, extension) {
 /** The pages the build writes that are not pages of their own: the 404 page under its names. */
 const notFoundPages = new Set(['404.html', '_not-found.html']);
 
+/** A pick's own page (record/picks/RC-0412.html): one per pick, thousands of pages of one template. */
+const isPickPage = (/** @type {string} */ page) => /^record\/picks\/[^/]+\.html$/.test(page);
+
+const builtPages = filesIn(out, '.html')
+  .map((file) => path.relative(out, file).split(path.sep).join('/'))
+  .filter((page) => !notFoundPages.has(page));
+
 /**
  * The public routes and the page each is built to, read from out/ so that every page the build
  * writes (nested ones such as terms/2025-09-16.html included) is here: { '/about': 'about.html' }.
+ * The pick pages are listed apart (pickPageRoutes): a check that reads every page reads them all,
+ * a browser test one of them.
  */
-export const routes = Object.fromEntries(
-  filesIn(out, '.html')
-    .map((file) => path.relative(out, file).split(path.sep).join('/'))
-    .filter((page) => !notFoundPages.has(page))
-    .map(
-      (page) =>
-        /** @type {[string, string]} */ ([page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, page]),
-    )
-    .sort(([a], [b]) => a.localeCompare(b)),
-);
+export const routes = routesOf(builtPages.filter((page) => !isPickPage(page)));
+
+/** Every pick's page, as `routes` lists pages: { '/record/picks/RC-0412': 'record/picks/RC-0412.html' }. */
+export const pickPageRoutes = routesOf(builtPages.filter(isPickPage));
+
+/** @param {string[]} pages @returns {Record<string, string>} */
+function routesOf(pages) {
+  return Object.fromEntries(
+    pages
+      .map(
+        (page) =>
+          /** @type {[string, string]} */ ([page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`, page]),
+      )
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
 
 /** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();

@@ -1,6 +1,6 @@
 import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
-import { routes } from '@/content/routes';
+import { pickPath } from '@/content/routes';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatDay, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import { getRecord } from '@/data/record/ledger';
@@ -43,7 +43,7 @@ export function LatestReceipt() {
         <span>
           {pick.sportsbook}, settled {formatDay(pick.settled ?? pick.posted, recordSettings.timeZone)}
         </span>
-        <a href={routes.record}>{copy.link}</a>
+        <a href={pickPath(pick.id)}>{copy.link(pick.id)}</a>
       </p>
     </article>
   );

@@ -3,7 +3,7 @@ import { routes, tokenPath } from '@/content/routes';
 import { formatRate } from '@/lib/record/presentation/display';
 import type { ChainHead } from '@/lib/record/proof/publish';
 import type { RevealedPick } from '@/lib/record/types';
-import { chainCommand, opensslCommands, sealCommand } from '@/lib/record/presentation/verification';
+import { chainCommand, sealCommand, tokenCheckCommands } from '@/lib/record/presentation/verification';
 import { FigureList } from '@/components/ui/FigureList';
 import styles from './RecordCheck.module.css';
 
@@ -76,15 +76,10 @@ export function RecordCheck({ head, example, timestamped, authorities, siteUrl }
               <p>{copy.tokenStep(example.pick.id, root)}</p>
               <pre className={styles.command}>
                 <code>
-                  {[
-                    ...(root ? [`curl -o root.pem ${root}`] : []),
-                    ...(root ? [] : [`curl -O ${certificates}`]),
-                    ...opensslCommands(
-                      url(tokenPath(example.pick.id)),
-                      example.pick.chain,
-                      root ? 'root.pem' : 'authority.pem',
-                    ),
-                  ].join('\n')}
+                  {tokenCheckCommands(url(tokenPath(example.pick.id)), example.pick.chain, {
+                    rootUrl: root,
+                    certificatesUrl: certificates,
+                  }).join('\n')}
                 </code>
               </pre>
             </li>

@@ -1,7 +1,7 @@
 import { formatPostedTime, formatStake } from '@/lib/record/presentation/display';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { Pick } from '@/lib/record/types';
-import { routes } from '../routes';
+import { pickPath, routes } from '../routes';
 import { site } from '../site';
 
 /**
@@ -31,6 +31,7 @@ export function memberAlert({
     `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} unit${pick.stake === 1 ? '' : 's'} at ${pick.sportsbook}`,
     `Seal: ${seal}`,
     `Chain value after it: ${chain} (timestamped ${time})`,
-    `Keep this message. After the start, ${url(routes.record)} shows this pick with its secret, and its seal must be the one above. The chain value above must stay in ${url(`${routes.record}/chain.csv`)} for good. To check both at any time: npm run record:verify -- ${siteUrl} --since ${chain}`,
+    `Its page, to share (sealed until the start, revealed after): ${url(pickPath(pick.id))}`,
+    `Keep this message. After the start, that page shows this pick with its secret, and its seal must be the one above. The chain value above must stay in ${url(`${routes.record}/chain.csv`)} for good. To check both at any time: npm run record:verify -- ${siteUrl} --since ${chain}`,
   ].join('\n');
 }

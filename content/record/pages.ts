@@ -72,7 +72,7 @@ export const recordHome = {
 
 export const latestReceipt = {
   title: 'Latest settled pick',
-  link: 'See the record',
+  link: (id: string) => `See ${id}’s receipt and proof`,
 } as const;
 
 /** Column headings of the record's tables. */

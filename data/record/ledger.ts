@@ -24,7 +24,7 @@ import { pickRowsHtml } from '@/lib/record/presentation/pickRows';
 import { recordYears } from '@/lib/record/figures/select';
 import { isRevealed, type Correction, type Pick, type PublishedPick } from '@/lib/record/types';
 import { publishedRecord } from '@/lib/record/presentation/download';
-import { routes } from '@/content/routes';
+import { pickPath, routes } from '@/content/routes';
 import { buildDate } from '../buildDate.mjs';
 import { siteConfig } from '../config';
 import { authorityFile, correctionsFile, ledgerFile, slipsRoot, tokensDir } from './files';
@@ -213,7 +213,7 @@ export function shownYears(): number[] {
 }
 
 /** The pixel size of a slip image in the slips folder, so a page reserves its box before it loads. */
-function slipSize(slip: string): { width: number; height: number } {
+export function slipSize(slip: string): { width: number; height: number } {
   const file = path.resolve(process.cwd(), slipsRoot, slip);
   const { width, height } = imageSize(readFileSync(file));
   if (!width || !height) throw new Error(`${slipsRoot}/${slip}: cannot read the image's width and height.`);
@@ -228,7 +228,13 @@ export const rowsLeftForTheBuild = process.env.NODE_ENV === 'production';
 
 /** Picks as the rows of a picks table, each slip at the size of its file. */
 export function pickRows(picks: readonly PublishedPick[]): string {
-  return pickRowsHtml(picks, { timeZone: recordSettings.timeZone, slipSize, resultLabels, words: recordPickRow });
+  return pickRowsHtml(picks, {
+    timeZone: recordSettings.timeZone,
+    slipSize,
+    resultLabels,
+    pickHref: pickPath,
+    words: recordPickRow,
+  });
 }
 
 let files: ReturnType<typeof publishedRecord> | undefined;

@@ -1,4 +1,5 @@
 // What the post-build steps share: the pages of out/, and the origins the site's frames load.
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn, out } from '../out-files.mjs';
@@ -72,4 +73,36 @@ export function checkoutOrigin(pages) {
     throw new Error(`expected the build to frame exactly one checkout origin, found: ${origins.join(', ') || 'none'}`);
   }
   return origins[0];
+}
+
+/** Where in the build the pick pages' manifest is, until the last step deletes it. */
+export const pickPagesManifestFile = 'record/picks/pages.json';
+
+/**
+ * What the build wrote about the pick pages (app/record/picks/pages.json/route.ts): the folder they
+ * live in, each one's cache key, and the ones this build rendered. Read before the last step
+ * (pick-pages.mjs) deletes it.
+ * @param {string} dir the build
+ * @returns {{ path: string, frame: string, pages: Record<string, string>, rendered: string[] }}
+ */
+export function pickPagesManifest(dir) {
+  const file = path.join(dir, pickPagesManifestFile);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${path.relative(process.cwd(), file)} is missing: app/record/picks/pages.json/route.ts writes it in \`next build\`, and the last post-build step deletes it. Run \`npm run build\` again.`,
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Whether a page of the build ships none of the framework's scripts: the pick pages (and the
+ * latest picks), which have nothing to hydrate but the header menu and the banner, and those work
+ * through the platform alone.
+ * @param {string} dir the build @param {string} file a page's absolute path
+ * @param {{ path: string }} manifest
+ */
+export function isStaticPage(dir, file, manifest) {
+  const page = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+  return page === `${manifest.path}.html` || page.startsWith(`${manifest.path}/`);
 }

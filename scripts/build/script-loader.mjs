@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step 3 of 5: the framework's scripts leave the path to the first paint. Each page's
+// Post-build step (package.json lists their order): the framework's scripts leave the path to the first paint. Each page's
 // <script src> tags and the script preloads Next adds for them are replaced by the site's loader
 // (lib/siteScripts.mjs, scriptLoader), which adds the same tags at the visitor's first interaction.
 // The React payload those scripts hydrate from (Next's inline `self.__next_f` scripts, about half of
@@ -9,12 +9,21 @@
 // async tags it writes into <head>, and `next/script` governs only scripts a page adds itself.
 // Usage: node scripts/build/script-loader.mjs [directory], out/ by default.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { immutablePrefix } from '../../deploy/headers.mjs';
 import { siteScripts } from '../../lib/siteScripts.mjs';
 import { applyEdits, attributesOf, elementHtml, elementsIn, parsePage, placeOf } from './html.mjs';
-import { charsetMeta, readPages, scriptsIn, stepDirectory } from './pages.mjs';
+import {
+  charsetMeta,
+  isStaticPage,
+  pickPagesManifest,
+  pickPagesManifestFile,
+  readPages,
+  scriptsIn,
+  stepDirectory,
+} from './pages.mjs';
 
 const dir = stepDirectory();
 /** What Next writes on its script tags (as the parser names them); anything else needs a look first. */
@@ -43,7 +52,9 @@ function payloadChunk(text) {
   }
 }
 
-const pages = await readPages(dir);
+// A copy of a single page (the tests') has no pick pages to leave alone.
+const manifest = existsSync(path.join(dir, pickPagesManifestFile)) ? pickPagesManifest(dir) : null;
+const pages = (await readPages(dir)).filter(({ file }) => !manifest || !isStaticPage(dir, file, manifest));
 let deferred = 0;
 let payloadBytes = 0;
 for (const { file, html } of pages) {

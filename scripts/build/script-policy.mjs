@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step 4 of 5: every page gets a Content-Security-Policy <meta> that allows exactly its
+// Post-build step (package.json lists their order): every page gets a Content-Security-Policy <meta> that allows exactly its
 // own inline scripts (by SHA-256 hash) and frames only the origin the site's iframes point to (the
 // same on every page: after an in-app navigation the first page's policy still rules). The scripts
 // it hashes are only the framework's own, recognized by their shape, and the site's, written here

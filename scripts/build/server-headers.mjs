@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step 5 of 5: the response headers of deploy/headers.mjs, written for static CDNs
+// Post-build step (package.json lists their order): the response headers of deploy/headers.mjs, written for static CDNs
 // (out/_headers) and for nginx (deploy/security-headers.conf, deploy/response-maps.conf), so the
 // servers cannot drift. The preview server calls deploy/headers.mjs itself.
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step 1 of 5: checks every token against its signer and a trusted root (only the
+// Post-build step (package.json lists their order): checks every token against its signer and a trusted root (only the
 // pinned authorities in a production build), then publishes the record's files that are not
 // pages: each entry's token, as the authority sent it, at tokenPath(name) (`openssl ts -verify`
 // reads it as it is), and the slip of every revealed pick at its ledger path. A sealed pick's slip

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step 2 of 5: a year page's picks tables are built with empty bodies and their rows in
+// Post-build step (package.json lists their order): a year page's picks tables are built with empty bodies and their rows in
 // the year's rows.json (components/record/RecordPicksTable.tsx says why). This writes the rows into
 // the HTML and deletes every rows.json, which is a build file, not something to publish.
 import { existsSync } from 'node:fs';

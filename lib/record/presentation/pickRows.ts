@@ -13,6 +13,8 @@ export type PickRowOptions = {
   /** The pixel size of a slip image under public/, so its box is reserved before it loads. */
   slipSize: (slip: string) => ImageSize;
   resultLabels: Readonly<Record<Result, string>>;
+  /** The address of a pick's own page. */
+  pickHref: (id: string) => string;
   words: {
     /** The slip image's alternative text: "Slip from Harbor Sports". */
     slipAlt: (sportsbook: string) => string;
@@ -101,7 +103,7 @@ export function pickRowsHtml(picks: readonly PublishedPick[], options: PickRowOp
   return picks
     .map((pick) => {
       const cells = [
-        `<td>${escape(formatPostedTime(pick.posted, options.timeZone))}</td>`,
+        `<td>${escape(formatPostedTime(pick.posted, options.timeZone))}<small><a href="${escape(options.pickHref(pick.id))}">${escape(pick.id)}</a></small></td>`,
         ...(pick.state === 'sealed' ? sealedCells(pick, options) : revealedCells(pick, options)),
       ];
       const id = pick.state === 'sealed' || pick.correctedBy.length > 0 ? ` id="${escape(pick.id)}"` : '';

@@ -36,7 +36,22 @@ export function chainCommand(previous: string, seal: string): string {
  * The commands that fetch a pick's token and check it with OpenSSL against the authority's root,
  * which the reader gets from the authority itself (`rootFile`); the token carries its signer.
  */
-export function opensslCommands(tokenUrl: string, chain: string, rootFile: string): string[] {
+function opensslCommands(tokenUrl: string, chain: string, rootFile: string): string[] {
   const token = tokenUrl.split('/').at(-1) ?? '';
   return [`curl -O ${tokenUrl}`, `openssl ts -verify -digest ${chain} -in ${token} -CAfile ${rootFile}`];
+}
+
+/**
+ * Every command a reader runs to check a token by hand: the authority's root from the authority
+ * itself when it publishes one (else the certificates we publish), then the token against it.
+ */
+export function tokenCheckCommands(
+  tokenUrl: string,
+  chain: string,
+  { rootUrl, certificatesUrl }: { rootUrl: string | null; certificatesUrl: string },
+): string[] {
+  return [
+    rootUrl ? `curl -o root.pem ${rootUrl}` : `curl -O ${certificatesUrl}`,
+    ...opensslCommands(tokenUrl, chain, rootUrl ? 'root.pem' : 'authority.pem'),
+  ];
 }

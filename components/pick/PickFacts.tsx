@@ -1,0 +1,55 @@
+import { pickPage as copy } from '@/content/record/pickPage';
+import { resultLabels } from '@/content/record/pages';
+import { FigureList, type Figure } from '@/components/ui/FigureList';
+import { formatOdds } from '@/lib/record/math.mjs';
+import { formatPostedTime, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
+
+/** A corrected value says what it was as posted; the correction itself is on /record. */
+function correctionNote(pick: RevealedPick, field: CorrectableField): string | undefined {
+  const first = pick.correctedBy.find((correction) => correction.field === field);
+  return first ? copy.correctedFrom(first.before) : undefined;
+}
+
+/** The pick's facts: before the start only what the seal does not hide; after it, the bet and its grade. */
+export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: string }) {
+  const { labels } = copy;
+  const when = (iso: string) => formatPostedTime(iso, timeZone);
+  const always: Figure[] = [
+    { label: labels.posted, value: when(pick.posted) },
+    { label: labels.start, value: when(pick.eventStart) },
+    { label: labels.sport, value: pick.sport },
+  ];
+  if (pick.state === 'sealed') {
+    return (
+      <FigureList
+        figures={[
+          ...always,
+          { label: labels.stake, value: copy.stake(formatStake(pick.stake)) },
+          { label: labels.selection, value: copy.sealedValue },
+        ]}
+      />
+    );
+  }
+  const noted = (label: string, value: string, field: CorrectableField): Figure => {
+    const note = correctionNote(pick, field);
+    return note ? { label, value, note } : { label, value };
+  };
+  return (
+    <FigureList
+      figures={[
+        ...always,
+        noted(labels.event, pick.event, 'event'),
+        noted(labels.selection, pick.selection, 'selection'),
+        noted(labels.odds, formatOdds(pick.odds), 'odds'),
+        noted(labels.stake, copy.stake(formatStake(pick.stake)), 'stake'),
+        noted(labels.sportsbook, pick.sportsbook, 'sportsbook'),
+        noted(labels.result, pick.result === 'pending' ? copy.pending : resultLabels[pick.result], 'result'),
+        ...(pick.score ? [noted(labels.score, pick.score, 'score')] : []),
+        ...(pick.profit === null ? [] : [{ label: labels.profit, value: copy.profit(formatUnits(pick.profit)) }]),
+        ...(pick.settled ? [{ label: labels.settled, value: when(pick.settled) }] : []),
+        ...(pick.note ? [{ label: labels.note, value: pick.note }] : []),
+      ]}
+    />
+  );
+}

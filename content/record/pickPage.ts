@@ -1,0 +1,140 @@
+import { formatPostedTime, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatOdds } from '@/lib/record/math.mjs';
+import type { PickPageData } from '@/lib/record/presentation/pickPage';
+import type { PublishedPick } from '@/lib/record/types';
+import { pickPath } from '../routes';
+import { resultLabels } from './pages';
+
+/** The words of a pick's own page (/record/picks/RC-0412) and of the latest picks (/record/picks). */
+export const pickPage = {
+  /** The page's h1 and title: "RC-0412: Kansas City Chiefs -3.5" once revealed. */
+  title: (id: string, selection: string) => `${id}: ${selection}`,
+  sealedTitle: (id: string) => `${id}: sealed until the start`,
+  sealedBadge: 'Sealed',
+  revealedBadge: 'Revealed',
+  sealedLead: (sport: string, start: string) =>
+    `A ${sport} pick, sealed. What we picked, at what odds and at which book shows here at the first update after the game starts (${start}), under this address and with this seal, so you can check it is the pick we posted.`,
+  revealedLead: (sport: string, event: string) => `${sport}: ${event}.`,
+  description: (id: string, what: string, posted: string) =>
+    `Pick ${id}, ${what}, posted ${posted}, with its seal, timestamp and slip.`,
+  sealedWhat: (sport: string, start: string) => `a ${sport} pick sealed until ${start}`,
+  factsTitle: 'The pick',
+  labels: {
+    sport: 'Sport',
+    event: 'Event',
+    market: 'Market',
+    selection: 'Pick',
+    odds: 'Odds',
+    stake: 'Stake',
+    sportsbook: 'Sportsbook',
+    posted: 'Posted',
+    start: 'Game starts',
+    result: 'Result',
+    score: 'Final score',
+    profit: 'Profit',
+    settled: 'Graded',
+    note: 'Note',
+  },
+  stake: (units: string) => `${units} u`,
+  profit: (units: string) => `${units} u`,
+  pending: 'Not graded yet',
+  sealedValue: 'Sealed until the start',
+  correctedFrom: (before: string) => `corrected from ${before || '(empty)'}`,
+  slipTitle: 'The slip',
+  slipAlt: (sportsbook: string) => `The betting slip from ${sportsbook}`,
+  slipNote: 'The bet as the sportsbook confirmed it, photographed when we placed it.',
+  noSlip: 'No slip was photographed for this pick.',
+  sealedSlip: 'The slip is published with the pick, after the start.',
+  proofTitle: 'The proof',
+  proofIntro:
+    'This pick is a link of the record’s chain: its seal went into the chain before the start, and a time-stamping authority that is not us signed the chain value with the time it saw it. Its grade and any correction are links of their own.',
+  sealLabel: 'Seal',
+  sealVersion: (version: number) => `seal version ${version}`,
+  secretLabel: 'Secret',
+  leadLabel: 'Timestamped',
+  lead: (time: string, lead: string, before: boolean) => `${time}, ${lead} ${before ? 'before' : 'after'} the start`,
+  notTimestamped: 'Not yet: the next update asks the authority.',
+  authorityLabel: 'Authority',
+  authority: (name: string, fingerprint: string) => `${name} (root SHA-256 ${fingerprint})`,
+  sampleAuthority:
+    'A sample authority whose key is public signs the sample record’s tokens: the checks work and prove nothing.',
+  linksCaption: 'The pick’s links in the chain',
+  linkColumns: {
+    link: 'Link',
+    position: 'Position',
+    previous: 'Chain value before',
+    chain: 'Chain value after',
+    time: 'Timestamped',
+    token: 'Token',
+  },
+  linkKind: { pick: 'The pick', grade: 'Its grade', correction: 'A correction' } as Record<
+    'pick' | 'grade' | 'correction',
+    string
+  >,
+  position: (position: number, size: number) =>
+    `${position.toLocaleString('en-US')} of ${size.toLocaleString('en-US')}`,
+  token: 'Token',
+  noToken: 'Not yet',
+  rowTitle: 'Its row in record.csv',
+  rowNote: (line: number) => `Line ${line.toLocaleString('en-US')} of the download, as published:`,
+  checkTitle: 'Check this pick yourself',
+  checkSealed:
+    'Before the start you can already check that this seal is in the chain and when the authority saw it. After the start, the secret published here lets you recompute the seal from the pick.',
+  sealStep: 'Recompute the seal from the pick as posted and its secret: the result must be the seal above.',
+  chainStep: 'Recompute the chain value after it, from the one before and the seal:',
+  tokenStep: (rootUrl: string | null) =>
+    `Check the authority’s token over that chain value with OpenSSL${rootUrl ? `, against its root certificate from ${rootUrl}` : ''}:`,
+  verifyStep: (siteUrl: string, chain: string) =>
+    `Or check the whole record, this pick included, with npm run record:verify -- ${siteUrl} --since ${chain}`,
+  navLabel: 'More picks',
+  previous: (id: string) => `Previous pick: ${id}`,
+  next: (id: string) => `Next pick: ${id}`,
+  year: (year: number) => `Every pick of ${year}`,
+  record: 'The whole record',
+  latest: 'Latest picks',
+} as const;
+
+/** /record/picks: the newest picks, each linked to its own page. */
+export const latestPicksPage = {
+  title: 'Latest picks',
+  description:
+    'The newest picks we posted, sealed until their games start and revealed after, each with its own page, seal and timestamp.',
+  count: 25,
+  caption: (count: number) => `The ${count} most recent picks, newest first; each links to its page`,
+  empty: 'No picks are in the ledger yet. Each one gets its own page here the moment it is posted.',
+  feeds: 'Follow them as they are posted:',
+  atom: 'Atom feed',
+  json: 'JSON Feed',
+} as const;
+
+/** A pick page's h1 and the line under it: sealed until its start, then what was picked. */
+export function pickHeadline(pick: PublishedPick, timeZone: string): { title: string; lead: string } {
+  return pick.state === 'sealed'
+    ? {
+        title: pickPage.sealedTitle(pick.id),
+        lead: pickPage.sealedLead(pick.sport, formatPostedTime(pick.eventStart, timeZone)),
+      }
+    : { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
+}
+
+/** A pick page's title, description, address and dates, for its metadata and structured data. */
+export function pickMetadata(page: PickPageData, timeZone: string) {
+  const { pick } = page;
+  const when = (iso: string) => formatPostedTime(iso, timeZone);
+  const graded =
+    pick.state === 'revealed' && pick.result !== 'pending'
+      ? `, ${resultLabels[pick.result].toLowerCase()}${pick.score ? ` ${pick.score}` : ''}${pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`}`
+      : '';
+  const what =
+    pick.state === 'sealed'
+      ? pickPage.sealedWhat(pick.sport, when(pick.eventStart))
+      : `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} u at ${pick.sportsbook}${graded}`;
+  const times = page.links.flatMap((link) => (link.time ? [link.time] : []));
+  return {
+    title: pickHeadline(pick, timeZone).title,
+    description: pickPage.description(pick.id, what, when(pick.posted)),
+    path: pickPath(pick.id),
+    datePublished: pick.posted,
+    ...(times.length ? { dateModified: times.sort().at(-1) } : {}),
+  };
+}

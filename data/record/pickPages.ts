@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recordSettings } from '@/content/record/settings';
+import { routes, tokenPath } from '@/content/routes';
+import { pickPages, type PickPageData } from '@/lib/record/presentation/pickPage';
+import { buildCachePath } from '../buildCache.mjs';
+import { footer } from '../copy';
+import { siteConfig } from '../config';
+import { authorityFile, correctionsFile, ledgerFile, slipsRoot, tokensDir } from './files';
+import { getRecord, publishedFiles, slipSize } from './ledger';
+
+/** Where built pick pages wait for the next build, by key (scripts/build/pick-pages.mjs). */
+export const pickPageCache = buildCachePath('pick-pages');
+
+let pages: Map<string, PickPageData> | undefined;
+
+/** Every pick's page data, by id, in ledger order. */
+export function getPickPages(): Map<string, PickPageData> {
+  const record = getRecord();
+  const url = (pathname: string) => new URL(pathname, siteConfig.url).toString();
+  pages ??= pickPages({
+    picks: record.picks,
+    chain: record.chain,
+    trusted: record.trusted,
+    sample: record.sample,
+    recordCsv: publishedFiles()['record.csv'],
+    siteUrl: siteConfig.url,
+    timeZone: recordSettings.timeZone,
+    tokenUrl: (entry) => url(tokenPath(entry)),
+    certificatesUrl: url(`${routes.record}/timestamps/authority.pem`),
+    slipSize,
+  });
+  return pages;
+}
+
+/** The page data of one pick; a missing id is a bug in the route's params. */
+export function getPickPage(id: string): PickPageData {
+  const page = getPickPages().get(id);
+  if (!page) throw new Error(`no pick ${id} in the ledger`);
+  return page;
+}
+
+// What shapes every page around a pick's own data: the site's code, words and styles, the
+// dependencies and the build's settings. The record's own files are left out: they reach a pick
+// page only through its data.
+const frameSources = ['app', 'components', 'content', 'data', 'lib', 'deploy', 'scripts/build'];
+const frameFiles = ['package-lock.json', 'next.config.mjs', 'tsconfig.json'];
+const recordFiles = [ledgerFile, correctionsFile, tokensDir, `${slipsRoot}/slips`, authorityFile];
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !recordFiles.some((skip) => file === skip || file.startsWith(`${skip}/`)));
+}
+
+let frame: string | undefined;
+
+/** A hash of everything but a pick's data that its built page depends on. */
+export function frameKey(): string {
+  if (frame) return frame;
+  const hash = createHash('sha256');
+  for (const file of [...frameSources.flatMap(sourceFiles), ...frameFiles].sort()) {
+    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  }
+  hash.update(JSON.stringify({ siteConfig, footer, env: process.env.NODE_ENV }));
+  frame = hash.digest('hex');
+  return frame;
+}
+
+/** The key a pick's built page is kept under: its data and the frame around it. */
+export function pickPageKey(id: string): string {
+  return createHash('sha256')
+    .update(frameKey())
+    .update(JSON.stringify(getPickPage(id)))
+    .digest('hex');
+}
+
+/**
+ * The picks whose page this build renders: every one in `next dev` and on a first build; after
+ * that, only those whose key has no page in the cache (a new pick, its neighbor, one revealed or
+ * graded since, or all of them when the site's code changed).
+ */
+export function picksToRender(): string[] {
+  const ids = [...getPickPages().keys()];
+  if (process.env.NODE_ENV !== 'production') return ids;
+  return ids.filter((id) => !existsSync(path.join(pickPageCache, `${pickPageKey(id)}.html`)));
+}

@@ -1,5 +1,5 @@
-import { shownYears } from '@/data/record/ledger';
-import { recordYearPath, routes as siteRoutes } from '@/content/routes';
+import { getRecord, shownYears } from '@/data/record/ledger';
+import { pickPath, recordYearPath, routes as siteRoutes } from '@/content/routes';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** How the loader's warning starts when the framework's scripts or payload cannot load (lib/siteScripts.mjs). */
@@ -72,8 +72,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Every page of content/routes.ts (the record's CSV download is a file, not a page). */
-export const routes = Object.values(siteRoutes).filter((route) => route !== siteRoutes.recordCsv);
+const newestPick = getRecord().picks.at(-1);
+
+/** The newest pick's own page: every pick's page is built from one template, so one stands for all. */
+export const pickPage = newestPick ? pickPath(newestPick.id) : null;
+
+/** Every page of content/routes.ts (the record's CSV download is a file, not a page), and a pick's page. */
+export const routes = [
+  ...Object.values(siteRoutes).filter((route) => route !== siteRoutes.recordCsv),
+  ...(pickPage ? [pickPage] : []),
+];
+
+/** The pages that ship no framework script (scripts/build/static-pages.mjs). */
+export const isStaticPage = (route: string) => route === siteRoutes.picks || route.startsWith(`${siteRoutes.picks}/`);
 
 /** The record's latest year: its longest page, with a table of every pick. */
 export const latestYearPage = recordYearPath(Math.max(...shownYears()));

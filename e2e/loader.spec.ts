@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/data/copy';
 import { routes as builtPages } from '../scripts/out-files.mjs';
-import { SCRIPTS_FAILED, expect, isPhone, ownedByReact, test } from './fixtures';
+import { SCRIPTS_FAILED, expect, isPhone, isStaticPage, ownedByReact, pickPage, test } from './fixtures';
 
 // The framework's scripts wait for the visitor's first interaction (scripts/build/script-loader.mjs):
 // until then every page is its HTML, working through the platform; then React hydrates the header
@@ -79,8 +79,8 @@ const layoutShift = (page: Page) =>
 test.describe('before the first interaction', () => {
   test.use({ allowDocument404: true });
 
-  // Every page the build wrote (each dated version and year too), and the 404 page.
-  for (const route of [...Object.keys(builtPages), '/no-such-page']) {
+  // Every page the build wrote (each dated version and year too, and one pick's), and the 404 page.
+  for (const route of [...Object.keys(builtPages), ...(pickPage ? [pickPage] : []), '/no-such-page']) {
     test(`${route} requests no script, React payload or font while it loads, and runs none`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
@@ -98,6 +98,13 @@ test.describe('before the first interaction', () => {
           .filter((path) => /\.(js|json|woff2?)$/.test(path));
       });
       expect(loaded, 'requested before the load event').toEqual([]);
+      if (isStaticPage(route)) {
+        // A pick's page has no framework to fetch, then or later.
+        expect(requested).toEqual([]);
+        expect(await page.locator('script[src], script[data-scripts]').count()).toBe(0);
+        expect(await response?.text()).not.toContain('self.__next_f');
+        return;
+      }
       // Once the page is idle it fetches, without running, exactly the files its loader names.
       const named = await page.evaluate(() => {
         const { scripts = '[]', payload = '' } =

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
+import { pickPath, pickPreviewPath, recordYearPath } from '@/content/routes';
+import { sealedPick } from './fixtures/record/moments.mjs';
+import { expect, test } from '@playwright/test';
+
+// The fixture record built the day before FX-0005's game and after kickoff (npm run
+// build:fixtures:record), each served as the preview server serves out/.
+const builds = { sealed: 'out-sealed', revealed: 'out-revealed' } as const;
+type Build = keyof typeof builds;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
+const ports: Record<Build, number> = { sealed: BASE_PORT, revealed: BASE_PORT + 1 };
+const servers: ChildProcess[] = [];
+
+test.skip(({ isMobile }) => isMobile, 'two fixture builds, read once');
+
+test.beforeAll(async () => {
+  for (const build of ['sealed', 'revealed'] as const) {
+    const server = spawn(process.execPath, ['scripts/serve.mjs', String(ports[build]), builds[build]], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    servers.push(server);
+    await new Promise<void>((ready) => server.stdout?.once('data', () => ready()));
+  }
+});
+
+test.afterAll(() => {
+  for (const server of servers) server.kill();
+});
+
+const address = (build: Build, pathname: string) => `http://127.0.0.1:${ports[build]}${pathname}`;
+
+/** The pick's row of a build's record.csv. */
+function row(build: Build): Record<string, string> {
+  const rows: Record<string, string>[] = parse(readFileSync(path.join(builds[build], 'record.csv'), 'utf8'), {
+    bom: true,
+    columns: true,
+  });
+  const found = rows.find((candidate) => candidate.id === sealedPick.id);
+  if (!found) throw new Error(`${sealedPick.id} is not in ${builds[build]}/record.csv`);
+  return found;
+}
+
+test('a pick’s page shows it sealed before the start and revealed after, at one address under one seal', async ({
+  page,
+}) => {
+  const seal = row('revealed').seal ?? '';
+  expect(seal).toMatch(/^[0-9a-f]{64}$/);
+
+  await page.goto(address('sealed', pickPath(sealedPick.id)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${sealedPick.id}: sealed until the start`);
+  const sealedMain = page.getByRole('main');
+  await expect(sealedMain).toContainText(seal);
+  await expect(sealedMain).toContainText('Sealed until the start');
+  for (const hidden of [sealedPick.event, sealedPick.selection, sealedPick.sportsbook, '−105', '-105']) {
+    await expect(sealedMain).not.toContainText(hidden);
+  }
+  await expect(sealedMain.getByRole('img')).toHaveCount(0);
+
+  await page.goto(address('revealed', pickPath(sealedPick.id)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${sealedPick.id}: ${sealedPick.selection}`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(seal);
+  await expect(main).toContainText(row('revealed').secret ?? 'no secret');
+  for (const shown of [sealedPick.event, sealedPick.sportsbook, '-105']) await expect(main).toContainText(shown);
+  // The command on the page recomputes the seal it shows.
+  const command = await main.locator('pre code').first().textContent();
+  expect(command).toContain(sealedPick.selection);
+});
+
+test('a pick’s page names its share card and its canonical address, and links back to its year', async ({ page }) => {
+  for (const build of ['sealed', 'revealed'] as const) {
+    await page.goto(address(build, pickPath(sealedPick.id)));
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(card ?? '').pathname).toBe(pickPreviewPath(sealedPick.id));
+    expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    expect(await page.locator('meta[property="og:image:height"]').getAttribute('content')).toBe('630');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(pickPath(sealedPick.id));
+    await expect(
+      page.getByRole('navigation', { name: 'More picks' }).getByRole('link', { name: 'Every pick of 2026' }),
+    ).toHaveAttribute('href', recordYearPath(2026));
+  }
+});
+
+test('the year page’s row of a pick links to the pick’s page', async ({ page }) => {
+  await page.goto(address('revealed', recordYearPath(2026)));
+  await page.getByRole('link', { name: sealedPick.id, exact: true }).click();
+  await expect(page).toHaveURL(address('revealed', pickPath(sealedPick.id)));
+});
+
+for (const build of ['sealed', 'revealed'] as const) {
+  test(`the ${build} pick page has no axe violations`, async ({ page }) => {
+    test.slow();
+    await page.goto(address(build, pickPath(sealedPick.id)));
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .setLegacyMode(true)
+      .analyze();
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    ).toEqual([]);
+  });
+}

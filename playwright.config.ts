@@ -36,7 +36,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: ['nginx/**', 'legal-versions.spec.ts', 'record-sealed.spec.ts'],
+      testIgnore: ['nginx/**', 'legal-versions.spec.ts', 'record-sealed.spec.ts', 'record-feed.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // The production set-up: Debian's nginx with deploy/nginx.conf over the same out/.

@@ -9,6 +9,15 @@ export const routes = {
   recordCsv: '/record.csv',
 } as const;
 
+/**
+ * The record's feeds (app/record/feed.atom, app/record/feed.json): each pick as posted, revealed
+ * and graded. The Atom one ends in .atom, the extension every server's type table maps to Atom's type.
+ */
+export const recordFeeds = {
+  atom: `${routes.record}/feed.atom`,
+  json: `${routes.record}/feed.json`,
+} as const;
+
 export const sectionIds = {
   transparency: 'transparency',
   trackRecord: 'track-record',

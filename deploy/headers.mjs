@@ -5,6 +5,14 @@
  * preview server (scripts/serve.mjs) calls responseHeaders() itself. So the servers cannot drift.
  */
 
+/**
+ * The files whose type their extension does not tell: every server sends them with this one
+ * (scripts/serve.mjs, out/_headers by scripts/build/server-headers.mjs, and a location each in
+ * deploy/nginx.conf). A JSON Feed ends in .json like any JSON file, but says what it is with its own type.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const typesByPath = { '/record/feed.json': 'application/feed+json' };
+
 /** Immutable, content-hashed files that may be cached for a year. */
 export const immutablePrefix = '/_next/static/';
 

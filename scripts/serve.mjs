@@ -12,7 +12,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { allowedMethods, responseHeaders } from '../deploy/headers.mjs';
+import { allowedMethods, responseHeaders, typesByPath } from '../deploy/headers.mjs';
 import { answerFor, assertBuilt, filesIn, out } from './out-files.mjs';
 import { checkoutOrigin, frameOrigins } from './build/pages.mjs';
 
@@ -39,6 +39,7 @@ const types = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'text/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -49,7 +50,18 @@ const types = {
   '.tsr': 'application/timestamp-reply',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.csv', '.txt', '.json', '.webmanifest', '.xml', '.svg']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.csv',
+  '.txt',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.atom',
+  '.svg',
+]);
 
 // nginx's limits (large_client_header_buffers 4 8k in deploy/nginx.conf): a request line or one
 // header line over one buffer is 414 or 400, and the whole head may fill the four.
@@ -143,7 +155,7 @@ function send(request, response, file, status) {
   }
   /** @type {Record<string, string>} */
   const headers = {
-    'Content-Type': types[extension] ?? 'application/octet-stream',
+    'Content-Type': typesByPath[servedPath] ?? types[extension] ?? 'application/octet-stream',
     Vary: 'Accept-Encoding',
     ...(status === 200 ? sent : { ETag: sent.ETag }),
     ...headersFor(status, servedPath),

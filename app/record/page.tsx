@@ -14,6 +14,7 @@ import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { RecordUnitNote } from '@/components/record/RecordUnitNote';
 import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
+import { recordFeed } from '@/content/record/feed';
 import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { recordYearPath, routes } from '@/content/routes';
@@ -27,7 +28,15 @@ import { recordGraph } from '@/lib/record/presentation/structuredData';
 
 const page = { title: copy.metaTitle, description: copy.description, path: routes.record };
 
-export const metadata: Metadata = pageMetadata(site, page);
+const base = pageMetadata(site, page);
+
+export const metadata: Metadata = {
+  ...base,
+  alternates: {
+    ...base.alternates,
+    types: Object.fromEntries(recordFeed.links.map(({ type, ...link }) => [type, [link]])),
+  },
+};
 
 export default function RecordPage() {
   const { picks, corrections, sample, head, trusted } = getRecord();

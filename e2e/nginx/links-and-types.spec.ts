@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { typesByPath } from '../../deploy/headers.mjs';
 import { out } from '../../scripts/out-files.mjs';
 import { expect, test } from '@playwright/test';
 import { rawGet } from './raw-request';
@@ -56,3 +57,13 @@ for (const [file, type] of Object.entries({
     }
   });
 }
+
+test('out/_headers gives a CDN the type of each file its extension does not tell', () => {
+  const rules = readFileSync(path.join(out, '_headers'), 'utf8').split(/\n(?=\/)/);
+  for (const [file, type] of Object.entries(typesByPath)) {
+    expect(
+      rules.filter((rule) => rule.startsWith(`${file}\n`) && rule.includes(`\n  Content-Type: ${type}\n`)),
+      file,
+    ).toHaveLength(1);
+  }
+});

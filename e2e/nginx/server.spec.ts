@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { cacheControl, immutablePrefix, responsePolicies, securityHeaders } from '../../deploy/headers.mjs';
+import {
+  cacheControl,
+  immutablePrefix,
+  responsePolicies,
+  securityHeaders,
+  typesByPath,
+} from '../../deploy/headers.mjs';
 import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
 import { routes as siteRoutes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
@@ -184,6 +190,7 @@ test('text is sent compressed: Brotli where the browser takes it, gzip otherwise
 
 /** The type each kind of file in out/ is served with; a new kind of file must be added here. */
 const types: Record<string, string> = {
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.ico': 'image/x-icon',
@@ -204,11 +211,19 @@ test('every kind of file the build writes is served with its type', async ({ req
   const served = filesIn(out, '')
     .map((file) => `/${path.relative(out, file).split(path.sep).join('/')}`)
     .filter((file) => !file.endsWith('.html') && !/^\/(_headers$|_not-found)/.test(file));
-  const byExtension = new Map(served.map((file) => [path.extname(file), file]));
+  const byExtension = new Map(
+    served.filter((file) => !(file in typesByPath)).map((file) => [path.extname(file), file]),
+  );
   for (const [extension, file] of byExtension) {
     expect(types[extension], `${file}: say in this test which type a ${extension} file is served with`).toBeDefined();
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type'], file).toBe(types[extension]);
+  }
+  // A file whose extension does not tell its type gets its own.
+  for (const [file, type] of Object.entries(typesByPath)) {
+    expect(served, file).toContain(file);
+    const response = await request.get(file);
+    expect([response.status(), response.headers()['content-type']], file).toEqual([200, type]);
   }
 });

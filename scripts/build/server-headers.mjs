@@ -13,6 +13,7 @@ import {
   pageStatuses,
   responsePolicies,
   securityHeaders,
+  typesByPath,
 } from '../../deploy/headers.mjs';
 import { out, root } from '../out-files.mjs';
 import { checkoutOrigin, readPages } from './pages.mjs';
@@ -62,6 +63,10 @@ const rules = [
       /** @type {[string, Record<string, string>]} */ ([pattern, { 'Content-Security-Policy': responsePolicies.file }]),
   ),
   [`${immutablePrefix}*`, { 'Cache-Control': cacheControl.immutable }],
+  // A CDN types a file by its extension; these say otherwise, and a CDN's _headers overrides its own.
+  ...Object.entries(typesByPath)
+    .filter(([file]) => existsSync(path.join(out, file)))
+    .map(([file, type]) => /** @type {[string, Record<string, string>]} */ ([file, { 'Content-Type': type }])),
 ];
 if (!existsSync(path.join(out, immutablePrefix))) {
   throw new Error(

@@ -1,0 +1,11 @@
+import { getRecordFeed } from '@/data/record/feed';
+import { atomFeed } from '@/lib/record/presentation/feed';
+
+export const dynamic = 'force-static';
+
+/** The record's picks as posted, revealed and graded, newest first, for feed readers. */
+export function GET() {
+  return new Response(atomFeed(getRecordFeed()), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
+  });
+}

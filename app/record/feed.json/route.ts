@@ -1,0 +1,9 @@
+import { getRecordFeed } from '@/data/record/feed';
+import { jsonFeed } from '@/lib/record/presentation/feed';
+
+export const dynamic = 'force-static';
+
+/** The record's picks as posted, revealed and graded, newest first, as a JSON Feed for readers and chat bots. */
+export function GET() {
+  return new Response(jsonFeed(getRecordFeed()), { headers: { 'Content-Type': 'application/feed+json' } });
+}

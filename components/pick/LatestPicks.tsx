@@ -1,4 +1,5 @@
 import { latestPicksPage as copy } from '@/content/record/pickPage';
+import { recordFeeds } from '@/content/routes';
 import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordPicksTable } from '@/components/record/RecordPicksTable';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
@@ -11,6 +12,9 @@ export function LatestPicks({ picks, sample }: { picks: readonly PublishedPick[]
     <>
       <RecordIntro title={copy.title} intro={copy.description}>
         <RecordSampleNote label={sample} />
+        <p>
+          {copy.feeds} <a href={recordFeeds.atom}>{copy.atom}</a>, <a href={recordFeeds.json}>{copy.json}</a>.
+        </p>
       </RecordIntro>
       <div className={styles.latest}>
         {picks.length ? (

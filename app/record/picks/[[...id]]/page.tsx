@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { LatestPicks } from '@/components/pick/LatestPicks';
 import { PickPage } from '@/components/pick/PickPage';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { recordFeed } from '@/content/record/feed';
 import { latestPicksPage, pickMetadata, pickPage } from '@/content/record/pickPage';
 import { recordSettings } from '@/content/record/settings';
 import { pickPreviewPath, recordYearPath, routes } from '@/content/routes';
@@ -26,11 +27,16 @@ export function generateStaticParams() {
   return [{ id: [] }, ...picksToRender().map((id) => ({ id: [id] }))];
 }
 
+const feedLinks = Object.fromEntries(recordFeed.links.map(({ type, ...link }) => [type, [link]]));
+
 const latest = { title: latestPicksPage.title, description: latestPicksPage.description, path: routes.picks };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [id] = (await params).id ?? [];
-  if (!id) return pageMetadata(site, latest);
+  if (!id) {
+    const metadata = pageMetadata(site, latest);
+    return { ...metadata, alternates: { ...metadata.alternates, types: feedLinks } };
+  }
   const page = pickMetadata(getPickPage(id), recordSettings.timeZone);
   const metadata = pageMetadata(site, page);
   const card = { url: pickPreviewPath(id), width: 1200, height: 630, alt: page.title };

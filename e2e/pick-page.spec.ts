@@ -16,6 +16,8 @@ const ports: Record<Build, number> = { sealed: BASE_PORT, revealed: BASE_PORT + 
 const servers: ChildProcess[] = [];
 
 test.skip(({ isMobile }) => isMobile, 'two fixture builds, read once');
+// One worker serves both builds for every test of this file.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   for (const build of ['sealed', 'revealed'] as const) {

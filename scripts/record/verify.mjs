@@ -100,7 +100,8 @@ const since = options.since.map((value) => {
 
 /**
  * In a folder, the files a sealed pick must not have yet: any whose name starts with its id (its
- * slip, under any name the guide suggests), other than its token.
+ * slip, under any name the guide suggests), other than its token and its own page, which shows it
+ * sealed (content/routes.ts, pickPath).
  * @param {string[]} sealedIds
  */
 function sealedFiles(sealedIds) {
@@ -110,7 +111,8 @@ function sealedFiles(sealedIds) {
     if (!entry.isFile() || entry.name.endsWith('.tsr')) return [];
     const name = entry.name.toLowerCase();
     const id = sealedIds.find((_, index) => name.startsWith(`${prefixes[index]}.`));
-    return id ? [{ id, file: path.relative(source, path.join(entry.parentPath, entry.name)) }] : [];
+    const file = path.relative(source, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    return id && file !== `record/picks/${id}.html` ? [{ id, file }] : [];
   });
 }
 

@@ -8,7 +8,7 @@
 // The ledgers come from scripts/generate-sample-ledger.mjs and their tokens from the sample authority
 // (scripts/sample/prove.ts). The repository's ledger, corrections and tokens are put back afterwards,
 // even when a build fails or the run is interrupted.
-//   node bench/record.mjs [--runs 3] [--only year|build]
+//   node bench/record.mjs [--runs 3] [--only year|build|pages]
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ const YEAR_PAGE_BUDGET_KB = 90;
 const EXTRA_BUILD_BUDGET_S = 15;
 const LARGER_LEDGER_FACTOR = 1.5;
 const SCORE_BELOW_HOME = 3;
+const PICK_PAGES_FACTOR = 1.5;
 
 const ledgerFiles = /** @type {const} */ (['content/record/picks.csv', 'content/record/corrections.csv']);
 const tokensDir = path.join(root, 'content/record/tokens');
@@ -79,7 +80,41 @@ function emptyLedger() {
 
 // The whole build an operator runs: the content checks, slips and tokens before it, and the post-build
 // step that writes the year pages' rows into their HTML (components/record/RecordPicksTable.tsx).
-const build = () => run('npm', ['run', '--silent', 'build']);
+const build = (/** @type {Record<string, string>} */ env = {}) => run('npm', ['run', '--silent', 'build'], env);
+
+/** What a build keeps for the next one: the pick pages and share cards it wrote (data/buildCache.mjs). */
+const clearBuildCache = () => {
+  for (const name of ['pick-pages', 'pick-cards']) {
+    rmSync(path.join(root, 'node_modules/.cache/receipts-club', name), { recursive: true, force: true });
+  }
+};
+
+/**
+ * Takes the newest pick (and any correction of it) out of the ledger and remakes the tokens, then
+ * returns what puts it back: the build after that is the scheduled build that finds one new pick.
+ */
+function withoutNewestPick() {
+  const picksFile = path.join(root, ledgerFiles[0]);
+  const correctionsFile = path.join(root, ledgerFiles[1]);
+  const picks = readFileSync(picksFile, 'utf8');
+  const corrections = readFileSync(correctionsFile, 'utf8');
+  const lines = picks.trimEnd().split('\n');
+  const newest = (lines.at(-1) ?? '').split(',').find((cell) => /^RC-\d+$/.test(cell)) ?? '';
+  writeFileSync(picksFile, `${lines.slice(0, -1).join('\n')}\n`);
+  writeFileSync(
+    correctionsFile,
+    corrections
+      .split('\n')
+      .filter((line) => !line.includes(`,${newest},`) && !line.startsWith(`${newest},`))
+      .join('\n'),
+  );
+  run('npm', ['run', '--silent', 'sample:prove']);
+  return () => {
+    writeFileSync(picksFile, picks);
+    writeFileSync(correctionsFile, corrections);
+    run('npm', ['run', '--silent', 'sample:prove']);
+  };
+}
 
 /**
  * Lighthouse's performance scores of `routes` at 4x and 2x, from the speed benchmark (bench/run.mjs:
@@ -101,7 +136,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 try {
-  if (args.only !== 'build') {
+  if (args.only === undefined || args.only === 'year') {
     generate(1100, '2026-01-01', '2026-11-13', true);
     build();
     const page = path.join(root, 'out/record/2026.html');
@@ -134,7 +169,34 @@ try {
       }
     }
   }
-  if (args.only !== 'year') {
+  if (args.only === undefined || args.only === 'pages') {
+    for (const [label, picks, from] of /** @type {const} */ ([
+      ['1,562 picks (the sample)', 1562, '2023-08-01'],
+      ['5,000 picks', 5000, '2022-01-01'],
+    ])) {
+      /** @type {{ clean: number[], rebuild: number[], without: number[] }} */
+      const times = { clean: [], rebuild: [], without: [] };
+      for (let i = 0; i < RUNS; i += 1) {
+        generate(picks, from, '2026-11-13', false);
+        const putBack = withoutNewestPick();
+        clearBuildCache();
+        times.clean.push(build());
+        putBack();
+        times.rebuild.push(build());
+        times.without.push(build({ BENCH_WITHOUT_PICK_PAGES: '1' }));
+        console.log(
+          `${label}, run ${i + 1}: clean build ${times.clean.at(-1)?.toFixed(1)} s, one new pick ${times.rebuild.at(-1)?.toFixed(1)} s, the same build without pick pages ${times.without.at(-1)?.toFixed(1)} s`,
+        );
+      }
+      const factor = median(times.rebuild) / median(times.without);
+      console.log(
+        `${label}, median of ${RUNS}: clean build with every pick page and card ${median(times.clean).toFixed(1)} s; ` +
+          `one new pick ${median(times.rebuild).toFixed(1)} s, ${factor.toFixed(2)} times the build without pick pages ` +
+          `(${median(times.without).toFixed(1)} s; budget ${PICK_PAGES_FACTOR}): ${factor <= PICK_PAGES_FACTOR ? 'within' : 'OVER'}`,
+      );
+    }
+  }
+  if (args.only === undefined || args.only === 'build') {
     /** @type {{ empty: number[], full: number[], larger: number[] }} */
     const times = { empty: [], full: [], larger: [] };
     for (let i = 0; i < RUNS; i += 1) {

@@ -7,7 +7,7 @@ import styles from './PickProof.module.css';
 
 /** What proves the pick was posted as shown, before its start: its seal, its links in the chain and their tokens. */
 export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: string }) {
-  const { pick, links, chainSize, authorities, row } = page;
+  const { pick, links, authorities, row } = page;
   const lead = pick.timestamp ? Date.parse(pick.earliestStart) - Date.parse(pick.timestamp.time) : null;
   return (
     <>
@@ -61,7 +61,7 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
               <th scope="row">
                 {copy.linkKind[link.kind]}
                 <small>
-                  {link.name}, {copy.position(link.position, chainSize)}
+                  {link.name}, {copy.position(link.position)}
                 </small>
               </th>
               <td>

@@ -71,8 +71,7 @@ export const pickPage = {
     'pick' | 'grade' | 'correction',
     string
   >,
-  position: (position: number, size: number) =>
-    `${position.toLocaleString('en-US')} of ${size.toLocaleString('en-US')}`,
+  position: (position: number) => `link ${position.toLocaleString('en-US')} of the chain`,
   token: 'Token',
   noToken: 'Not yet',
   rowTitle: 'Its row in record.csv',

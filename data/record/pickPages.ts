@@ -15,8 +15,12 @@ export const pickPageCache = buildCachePath('pick-pages');
 
 let pages: Map<string, PickPageData> | undefined;
 
+/** `npm run bench:record` builds without pick pages to measure what they cost; no site build does. */
+const withPickPages = process.env.BENCH_WITHOUT_PICK_PAGES !== '1';
+
 /** Every pick's page data, by id, in ledger order. */
 export function getPickPages(): Map<string, PickPageData> {
+  if (!withPickPages) return new Map();
   const record = getRecord();
   const url = (pathname: string) => new URL(pathname, siteConfig.url).toString();
   pages ??= pickPages({

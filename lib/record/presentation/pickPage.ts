@@ -33,8 +33,6 @@ export interface PickPageData {
   /** The year page it is listed on. */
   readonly year: number;
   readonly links: readonly PickLink[];
-  /** How many links the chain holds at this build. */
-  readonly chainSize: number;
   readonly previousId: string | null;
   readonly nextId: string | null;
   /** The slip as the page shows it, only once the pick is revealed. */
@@ -96,7 +94,6 @@ export function pickPages(input: PickPageInput): Map<string, PickPageData> {
         pick,
         year: Number(calendarYear(pick.eventStart, input.timeZone)),
         links: own,
-        chainSize: chain.length,
         previousId: picks[index - 1]?.id ?? null,
         nextId: picks[index + 1]?.id ?? null,
         slip,

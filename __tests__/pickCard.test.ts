@@ -1,8 +1,13 @@
 /**
  * @jest-environment node
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { imageSize } from 'image-size';
 import { pickCard } from '@/data/record/pickCard';
 import type { PublishedPick, SealedPick } from '@/lib/record/types';
+import { drawInProcesses, publishPickCards, rendererSources, type PickCardJob } from '@/scripts/build/pick-card-cache';
 import { pick } from './support/pick';
 
 const sampleRecord = {
@@ -160,5 +165,70 @@ describe('the card text', () => {
       sample: null,
       proof: 'Posted 2 h before the start, timestamped by Acme TSA',
     });
+  });
+});
+
+describe('the cards step', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pick-cards-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Drawn in a child process, as a clean build draws: jest cannot load next/og's renderer itself.
+  const draw = (jobs: readonly PickCardJob[]) => drawInProcesses(jobs, 1);
+
+  test('draws each card once, reuses it while its text is the same, and redraws only a changed one', async () => {
+    const options = { out: path.join(dir, 'out'), cache: path.join(dir, 'cache'), fingerprint: 'test', draw };
+    const texts = [card(sealed), card(bills()), card(graded('win', '23-24', 0.91))].map((text, index) => ({
+      ...text,
+      id: `FX-000${index + 1}`,
+    }));
+    expect(await publishPickCards(texts, options)).toEqual({ drawn: 3, reused: 0, pruned: 0 });
+    const png = readFileSync(path.join(dir, 'out/record/picks/FX-0001/preview.png'));
+    expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 });
+
+    rmSync(options.out, { recursive: true });
+    expect(await publishPickCards(texts, options)).toEqual({ drawn: 0, reused: 3, pruned: 0 });
+    expect(readFileSync(path.join(dir, 'out/record/picks/FX-0001/preview.png'))).toEqual(png);
+
+    // The pending pick is graded: its card alone changes.
+    const changed = [texts[0]!, { ...card(graded('loss', '24-23', -1)), id: 'FX-0002' }, texts[2]!];
+    expect(await publishPickCards(changed, options)).toEqual({ drawn: 1, reused: 2, pruned: 0 });
+    expect(await publishPickCards(texts, { ...options, fingerprint: 'another renderer' })).toMatchObject({ drawn: 3 });
+    expect(readdirSync(options.cache)).toHaveLength(7);
+  }, 30_000);
+
+  test('deletes a card no build has used for a week, and keeps one a build of another state may still use', async () => {
+    const cache = path.join(dir, 'cache');
+    const now = Date.parse('2026-11-30T12:00:00Z');
+    const options = { out: path.join(dir, 'out'), cache, fingerprint: 'test', now, draw: async () => {} };
+    await publishPickCards([], options);
+    for (const [name, age] of [
+      ['old.png', 8],
+      ['recent.png', 6],
+    ] as const) {
+      writeFileSync(path.join(cache, name), '');
+      const seconds = (now - age * 86_400_000) / 1000;
+      utimesSync(path.join(cache, name), seconds, seconds);
+    }
+    expect(await publishPickCards([], options)).toEqual({ drawn: 0, reused: 0, pruned: 1 });
+    expect(readdirSync(cache)).toEqual(['recent.png']);
+  });
+
+  test('the renderer fingerprint covers every module the card is drawn with', () => {
+    const sources = rendererSources(path.resolve('components/ui/pickCardImage.tsx'), process.cwd()).map((file) =>
+      path.relative(process.cwd(), file),
+    );
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'components/ui/PickCard.tsx',
+        'components/ui/BrandMark.tsx',
+        'content/brand.ts',
+        'data/fonts.ts',
+      ]),
+    );
+    // A type-only import draws nothing: the text is in the key already.
+    expect(sources).not.toContain('lib/record/presentation/pickCard.ts');
   });
 });

@@ -165,6 +165,10 @@ describe('the card text', () => {
       sample: null,
       proof: 'Posted 2 h before the start, timestamped by Acme TSA',
     });
+    const long = { ...real, authorities: ['DigiCert SHA256 RSA4096 Timestamp Responder 2025'] };
+    expect(pickCard(bills(), long).proof).toBe(
+      'Posted 2 h before the start, timestamped by DigiCert SHA256 RSA4096 Timestamp…',
+    );
   });
 });
 

@@ -5,7 +5,8 @@ import { BrandMark } from './BrandMark';
 const toneColor: Record<PickCardTone, string> = { win: color.accent, loss: color.text, neutral: color.muted };
 
 // next/og draws this card, and it reads layout from inline styles only: it never reaches a page.
-// Chat apps show it about 400 px wide, a third of its size, so no text is smaller than 32 px here.
+// Chat apps show it about 400 px wide, a third of its size, so no text is smaller than 32 px here
+// (about 11 px there).
 /** A pick's 1200×630 share card, in the look of the site's other preview cards. */
 export function PickCard({ text }: { text: PickCardText }) {
   return (
@@ -45,17 +46,17 @@ export function PickCard({ text }: { text: PickCardText }) {
         ) : null}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
-        <div style={{ display: 'flex', fontSize: 36, color: color.muted }}>{text.kicker}</div>
+        <div style={{ display: 'flex', fontSize: 38, color: color.muted }}>{text.kicker}</div>
         <div style={{ display: 'flex', fontSize: 64, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5 }}>
           {text.headline}
         </div>
-        <div style={{ display: 'flex', fontSize: 36 }}>{text.detail}</div>
+        <div style={{ display: 'flex', fontSize: 38 }}>{text.detail}</div>
         <div style={{ display: 'flex', fontSize: 48, fontWeight: 800, color: toneColor[text.outcome.tone] }}>
           {text.outcome.text}
         </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 40 }}>
-        <div style={{ display: 'flex', fontSize: 32, color: color.muted, lineHeight: 1.25, maxWidth: 820 }}>
+        <div style={{ display: 'flex', fontSize: 34, color: color.muted, lineHeight: 1.25, maxWidth: 840 }}>
           {text.proof}
         </div>
         <div style={{ display: 'flex', fontSize: 36, fontWeight: 800 }}>{text.id}</div>

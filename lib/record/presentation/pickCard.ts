@@ -58,6 +58,8 @@ export interface PickCardOptions {
 const maxHeadline = 50;
 /** The line above it, in smaller type: one line. */
 const maxKicker = 54;
+/** An authority's name in the proof line, which may take two lines beside the pick's id. */
+const maxAuthority = 40;
 /** A score longer than this (a parlay's legs) is left to the pick's page. */
 const maxScore = 20;
 
@@ -75,7 +77,8 @@ function clip(text: string, max: number): string {
  * the authority backs. Both measure against the earliest start the record gave the game, so a start
  * a correction moved later proves nothing.
  */
-function proof(pick: PublishedPick, { authority, words }: PickCardOptions): string {
+function proof(pick: PublishedPick, { words, ...options }: PickCardOptions): string {
+  const authority = options.authority === null ? null : clip(options.authority, maxAuthority);
   const start = Date.parse(pick.earliestStart);
   if (!pick.timestamp) return words.notTimestamped(formatLead(Math.max(0, start - Date.parse(pick.posted))));
   const lead = start - Date.parse(pick.timestamp.time);

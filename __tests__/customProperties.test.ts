@@ -38,5 +38,7 @@ test('the brand colors are the ones the page declares', () => {
     text: declared.get('--color-text')?.value,
     muted: declared.get('--color-muted')?.value,
     accent: declared.get('--color-accent')?.value,
+    amber: declared.get('--color-amber')?.value,
+    onAmber: declared.get('--color-on-amber')?.value,
   });
 });

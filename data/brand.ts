@@ -15,4 +15,6 @@ export const brandColors = {
   text: hexColor(tokens, '--color-text', tokenFile),
   muted: hexColor(tokens, '--color-muted', tokenFile),
   accent: hexColor(tokens, '--color-accent', tokenFile),
+  amber: hexColor(tokens, '--color-amber', tokenFile),
+  onAmber: hexColor(tokens, '--color-on-amber', tokenFile),
 } as const;

@@ -1,0 +1,163 @@
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pickCardPng } from '@/components/ui/pickCardImage';
+import { pickPreviewPath } from '@/content/routes';
+import { brandColors } from '@/data/brand';
+import { socialCardFonts } from '@/data/fonts';
+import type { PickCardText } from '@/lib/record/presentation/pickCard';
+
+/** Where drawn cards are kept between builds, by key: a host that keeps node_modules/.cache reuses them. */
+export const pickCardCache = path.join(process.cwd(), 'node_modules/.cache/receipts-club/pick-cards');
+
+/** A card to draw, and the file in the cache it goes to. */
+export interface PickCardJob {
+  readonly text: PickCardText;
+  readonly file: string;
+}
+
+const localImport = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/gm;
+
+/** The file a local import names: "@/data/brand" → data/brand.ts. */
+function resolveImport(specifier: string, from: string, root: string): string {
+  const base = specifier.startsWith('@/')
+    ? path.join(root, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  const file = ['', '.ts', '.tsx', '.mjs', '.js'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  if (!file || !statSync(file).isFile()) throw new Error(`pick-cards: cannot find ${specifier}, imported by ${from}`);
+  return file;
+}
+
+/** The renderer's own source and every local module it imports (type-only imports draw nothing). */
+export function rendererSources(entry: string, root: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(localImport)) {
+      visit(resolveImport(specifier, file, root));
+    }
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
+/**
+ * What, besides a card's text, decides its pixels: the renderer's source files, the colors it
+ * reads from content/brand.css, the font files, and the versions of next (which bundles satori and
+ * resvg) and React. Any change to one draws every card again.
+ */
+export async function rendererFingerprint(root: string = process.cwd()): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of rendererSources(path.join(root, 'components/ui/pickCardImage.tsx'), root)) {
+    hash.update(`${path.relative(root, file)}\n`).update(readFileSync(file));
+  }
+  hash.update(JSON.stringify(brandColors));
+  for (const font of await socialCardFonts()) hash.update(`${font.weight}\n`).update(font.data);
+  for (const name of ['next', 'react']) {
+    hash.update(
+      `${name}@${JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`,
+    );
+  }
+  return hash.digest('hex');
+}
+
+/** A card's cache key: its text and the renderer that draws it. */
+function pickCardKey(text: PickCardText, fingerprint: string): string {
+  return createHash('sha256').update(fingerprint).update('\n').update(JSON.stringify(text)).digest('hex');
+}
+
+/** Draws cards one after another in this process, each written whole, then renamed into place. */
+export async function drawHere(jobs: readonly PickCardJob[]): Promise<void> {
+  for (const job of jobs) {
+    const partial = `${job.file}.${process.pid}.partial`;
+    writeFileSync(partial, await pickCardPng(job.text));
+    renameSync(partial, job.file);
+  }
+}
+
+/** Draws in `processes` child processes, each taking every n-th card. */
+export async function drawInProcesses(jobs: readonly PickCardJob[], processes: number): Promise<void> {
+  const worker = path.join(process.cwd(), 'scripts/build/pick-card-worker.tsx');
+  await Promise.all(
+    Array.from({ length: processes }, (_, index) => {
+      const child = fork(worker, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      child.send(jobs.filter((_, position) => position % processes === index));
+      return new Promise<void>((resolve, reject) => {
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`pick-cards: a drawing process stopped with code ${code}`)),
+        );
+      });
+    }),
+  );
+}
+
+/**
+ * A card takes about 40 ms to draw and a drawing process under a second to start: a scheduled
+ * build's few new cards are drawn here, a clean build's thousands on every core.
+ */
+export async function drawCards(jobs: readonly PickCardJob[]): Promise<void> {
+  if (jobs.length < 200) return drawHere(jobs);
+  return drawInProcesses(jobs, Math.min(availableParallelism(), 4));
+}
+
+export interface PublishOptions {
+  /** The export's folder: each card goes to out/record/picks/<id>/preview.png. */
+  readonly out: string;
+  readonly cache?: string;
+  readonly fingerprint: string;
+  readonly draw?: (jobs: readonly PickCardJob[]) => Promise<void>;
+  /** A card this build did not use stays this long, for a build of another state of the record. */
+  readonly keepDays?: number;
+  readonly now?: number;
+}
+
+/**
+ * Publishes every card: one whose key is in the cache is copied from there, the others are drawn
+ * into the cache first. Copies rather than links (a copy-on-write clone where the file system has
+ * them), so a deploy that moves out/ never carries a link into node_modules. A cache entry no
+ * build has used for `keepDays` is deleted.
+ */
+export async function publishPickCards(
+  cards: readonly PickCardText[],
+  { out, cache = pickCardCache, fingerprint, draw = drawCards, keepDays = 7, now = Date.now() }: PublishOptions,
+): Promise<{ drawn: number; reused: number; pruned: number }> {
+  mkdirSync(cache, { recursive: true });
+  const jobs: PickCardJob[] = [];
+  const keyed = cards.map((text) => {
+    const file = path.join(cache, `${pickCardKey(text, fingerprint)}.png`);
+    if (existsSync(file)) utimesSync(file, now / 1000, now / 1000);
+    else jobs.push({ text, file });
+    return { text, file };
+  });
+  await draw(jobs);
+  for (const { text, file } of keyed) {
+    const target = path.join(out, pickPreviewPath(text.id));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(file, target, constants.COPYFILE_FICLONE);
+  }
+  let pruned = 0;
+  for (const name of readdirSync(cache)) {
+    const file = path.join(cache, name);
+    // A card this build used was just drawn or touched, so it is never this old.
+    if (statSync(file).mtimeMs > now - keepDays * 86_400_000) continue;
+    unlinkSync(file);
+    pruned += 1;
+  }
+  return { drawn: jobs.length, reused: cards.length - jobs.length, pruned };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Post-build step, after tokens.ts: each pick's share card at pickPreviewPath(id), the image a
+// shared link to its page shows. Drawing one takes about 40 ms, and a scheduled build every 15
+// minutes changes a few picks at most, so each card is kept in a cache by the hash of its text and
+// of the renderer (scripts/build/pick-card-cache.ts), and only a card whose text or renderer
+// changed is drawn again. A sealed pick's card is made from the sealed type's fields only, and the
+// step stops the build before drawing if one still holds what the seal hides.
+import path from 'node:path';
+import { getRecord, readLedger } from '@/data/record/ledger';
+import { pickCard } from '@/data/record/pickCard';
+import { getPickPages } from '@/data/record/pickPages';
+import { isRevealed } from '@/lib/record/types';
+import { publishPickCards, rendererFingerprint } from './pick-card-cache';
+
+const started = performance.now();
+const record = getRecord();
+const pages = getPickPages();
+const cards = record.picks.filter((pick) => pages.has(pick.id)).map((pick) => pickCard(pick, record));
+
+const sealed = new Set(record.picks.filter((pick) => !isRevealed(pick)).map((pick) => pick.id));
+if (sealed.size > 0) {
+  const hidden = readLedger().posted.filter((pick) => sealed.has(pick.id));
+  const leaks = hidden.filter((pick) => {
+    const text = JSON.stringify(cards.find((card) => card.id === pick.id));
+    return [pick.event, pick.selection, pick.sportsbook, pick.secret].some((value) => value && text.includes(value));
+  });
+  if (leaks.length) {
+    console.error(
+      `error pick-cards: the card of ${leaks.map((pick) => pick.id).join(', ')} would show what its seal hides until the start — a sealed card is drawn from the sealed pick's fields only (lib/record/presentation/pickCard.ts).`,
+    );
+    process.exit(1);
+  }
+}
+
+const { drawn, reused, pruned } = await publishPickCards(cards, {
+  out: path.join(process.cwd(), 'out'),
+  fingerprint: await rendererFingerprint(),
+});
+console.log(
+  `pick-cards: drew ${drawn}, reused ${reused} from the cache${pruned ? `, pruned ${pruned} unused` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

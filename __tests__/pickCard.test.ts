@@ -189,12 +189,12 @@ describe('the cards step', () => {
       id: `FX-000${index + 1}`,
     }));
     expect(await publishPickCards(texts, options)).toEqual({ drawn: 3, reused: 0, pruned: 0 });
-    const png = readFileSync(path.join(dir, 'out/record/picks/FX-0001/preview.png'));
+    const png = readFileSync(path.join(dir, 'out/record/cards/FX-0001.png'));
     expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 });
 
     rmSync(options.out, { recursive: true });
     expect(await publishPickCards(texts, options)).toEqual({ drawn: 0, reused: 3, pruned: 0 });
-    expect(readFileSync(path.join(dir, 'out/record/picks/FX-0001/preview.png'))).toEqual(png);
+    expect(readFileSync(path.join(dir, 'out/record/cards/FX-0001.png'))).toEqual(png);
 
     // The pending pick is graded: its card alone changes.
     const changed = [texts[0]!, { ...card(graded('loss', '24-23', -1)), id: 'FX-0002' }, texts[2]!];

@@ -92,7 +92,7 @@ describe('a pick before its start', () => {
       kind: 'posted',
       pickId: 'RC-0005',
       url: `${site}/record/picks/RC-0005`,
-      image: `${site}/record/picks/RC-0005/preview.png`,
+      image: `${site}/record/cards/RC-0005.png`,
       published: '2026-11-29T15:00:00Z',
       updated: '2026-11-29T15:00:00Z',
       title: 'RC-0005 posted: NFL, 1.5 u, sealed until the start',

@@ -64,7 +64,10 @@ export function pickPath(id: string): string {
   return `${routes.picks}/${id}`;
 }
 
-/** A pick's share card, the image a shared link to its page shows: "/record/picks/RC-0412/preview.png". */
+/**
+ * A pick's share card, the image a shared link to its page shows: "/record/cards/RC-0412.png". In a
+ * folder of their own, which a CDN's _headers covers with one rule (scripts/build/server-headers.mjs).
+ */
 export function pickPreviewPath(id: string): string {
-  return `${pickPath(id)}/preview.png`;
+  return `${routes.record}/cards/${id}.png`;
 }

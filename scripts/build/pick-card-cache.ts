@@ -117,7 +117,7 @@ export async function drawCards(jobs: readonly PickCardJob[]): Promise<void> {
 }
 
 export interface PublishOptions {
-  /** The export's folder: each card goes to out/record/picks/<id>/preview.png. */
+  /** The export's folder: each card goes to out/record/cards/<id>.png (pickPreviewPath). */
   readonly out: string;
   readonly cache?: string;
   readonly fingerprint: string;

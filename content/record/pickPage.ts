@@ -13,11 +13,11 @@ export const pickPage = {
   sealedBadge: 'Sealed',
   revealedBadge: 'Revealed',
   sealedLead: (sport: string, start: string) =>
-    `A ${sport} pick, sealed. What we picked, at what odds and at which book shows here at the first update after the game starts (${start}), under this address and with this seal, so you can check it is the pick we posted.`,
+    `Sealed: what we picked in this ${sport} game, at what odds and at which book shows here with the first update after the game starts (${start}), at this address and under this seal, so you can check it is the pick we posted.`,
   revealedLead: (sport: string, event: string) => `${sport}: ${event}.`,
   description: (id: string, what: string, posted: string) =>
-    `Pick ${id}, ${what}, posted ${posted}, with its seal, timestamp and slip.`,
-  sealedWhat: (sport: string, start: string) => `a ${sport} pick sealed until ${start}`,
+    `Pick ${id}: ${what}. Posted ${posted}, with its seal, timestamp and slip.`,
+  sealedWhat: (sport: string, start: string) => `${sport}, sealed until ${start}`,
   factsTitle: 'The pick',
   labels: {
     sport: 'Sport',

@@ -69,7 +69,8 @@ export function frameKey(): string {
   for (const file of [...frameSources.flatMap(sourceFiles), ...frameFiles].sort()) {
     hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   }
-  hash.update(JSON.stringify({ siteConfig, footer, env: process.env.NODE_ENV }));
+  const { NODE_ENV, SITE_ENV, LEGAL_CONTENT_DIR, RECORD_CONTENT_DIR } = process.env;
+  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, LEGAL_CONTENT_DIR, RECORD_CONTENT_DIR }));
   frame = hash.digest('hex');
   return frame;
 }

@@ -6,7 +6,7 @@
 // deletes the manifest, which is a build file. Cache entries no build has used for a week go.
 // Usage: node scripts/build/pick-pages.mjs [directory], out/ by default.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCachePath } from '../../data/buildCache.mjs';
 import { pickPagesManifest, pickPagesManifestFile, stepDirectory } from './pages.mjs';
@@ -27,7 +27,9 @@ await Promise.all(
     const page = path.join(dir, `${manifest.path}/${id}.html`);
     const cached = path.join(cache, `${key}.html`);
     if (rendered.has(id)) {
-      await copyFile(page, cached);
+      // Written whole, then renamed: a build stopped halfway never leaves half a page to reuse.
+      await copyFile(page, `${cached}.tmp`);
+      await rename(`${cached}.tmp`, cached);
       kept += 1;
       return;
     }

@@ -69,8 +69,10 @@ export function frameKey(): string {
   for (const file of [...frameSources.flatMap(sourceFiles), ...frameFiles].sort()) {
     hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   }
-  const { NODE_ENV, SITE_ENV, LEGAL_CONTENT_DIR, RECORD_CONTENT_DIR } = process.env;
-  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, LEGAL_CONTENT_DIR, RECORD_CONTENT_DIR }));
+  // LEGAL_CONTENT_DIR is left out: no pick page shows a legal document, so the legal fixture build
+  // and the site's share their pages.
+  const { NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR } = process.env;
+  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR }));
   frame = hash.digest('hex');
   return frame;
 }

@@ -74,13 +74,16 @@ export default function RecordPage() {
             {sampleNote}
             <RecordBreakdowns picks={picks} totalUnits={summary.unitsWon} timeZone={timeZone} />
           </Section>
-          <Section id="latest" title={copy.latestTitle}>
+          <Section id="latest" title={copy.latestTitle} intro={copy.latestIntro}>
             {sampleNote}
             <RecordPicksTable
               id="latest-picks"
               caption={copy.latestCaption(Math.min(copy.latestCount, picks.length))}
               picks={latestPicks(picks, copy.latestCount)}
             />
+            <p>
+              <a href={routes.picks}>{copy.latestLink}</a>
+            </p>
           </Section>
         </>
       ) : null}

@@ -19,6 +19,9 @@ export const recordPage = {
   bySport: 'By sport',
   byMonth: 'By month',
   latestTitle: 'Latest picks',
+  latestIntro:
+    'Every pick has its own page, from the moment it is posted: sealed until its game starts, then revealed at the same address under the same seal. Share that link, not a screenshot.',
+  latestLink: 'More of the latest picks, and their feeds',
   latestCount: 10,
   latestCaption: (count: number) => `The ${count} most recent picks, newest first`,
   chartTableCaption: 'Units over time, month by month',

@@ -1,15 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Inter at a weight, as the WOFF file next/og reads (it takes no WOFF2). */
-function interWoff(weight: 400 | 800) {
-  return readFile(path.join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+/** Inter at a weight and in a script subset, as the WOFF file next/og reads (it takes no WOFF2). */
+function interWoff(subset: 'latin' | 'latin-ext', weight: 400 | 800) {
+  return readFile(
+    path.join(process.cwd(), `node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+  );
 }
 
-/** The fonts the social preview images are drawn with: the site's own typeface, regular and heavy. */
+/**
+ * The fonts the social preview images are drawn with: the site's own typeface, regular and heavy,
+ * with the Latin Extended letters of players' names (Dončić, Pastrňák). next/og asks Google's font
+ * service for any glyph these lack, so every letter a card can show is here.
+ */
 export async function socialCardFonts() {
-  return [
-    { name: 'Inter', data: await interWoff(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: await interWoff(800), weight: 800, style: 'normal' },
-  ] as const;
+  const fonts = [];
+  for (const subset of ['latin', 'latin-ext'] as const) {
+    for (const weight of [400, 800] as const) {
+      fonts.push({
+        name: subset === 'latin' ? 'Inter' : 'Inter Extended',
+        data: await interWoff(subset, weight),
+        weight,
+        style: 'normal' as const,
+      });
+    }
+  }
+  return fonts;
 }

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { pickPath, pickPreviewPath, recordYearPath } from '@/content/routes';
-import { sealedPick } from './fixtures/record/moments.mjs';
+import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
 
 // The fixture record built the day before FX-0005's game and after kickoff (npm run
@@ -107,3 +108,34 @@ for (const build of ['sealed', 'revealed'] as const) {
     ).toEqual([]);
   });
 }
+
+// The last post-build step reads the finished build, the pages put back from the build cache
+// included: a sealed pick's secret in any file, or a pick page from another build, stops it.
+test('the build’s last check stops on a sealed pick’s secret in any file and on a page that is not the pick’s own', () => {
+  const secret = row('revealed').secret ?? '';
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  const check = (dir: string) =>
+    spawnSync('npx', ['tsx', 'scripts/build/sealed.ts', dir], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        RECORD_CONTENT_DIR: 'e2e/fixtures/record',
+        SOURCE_DATE_EPOCH: String(Math.floor(sealedBuild.getTime() / 1000)),
+      },
+    });
+  const copy = mkdtempSync(path.join(tmpdir(), 'sealed-'));
+  try {
+    cpSync(builds.sealed, copy, { recursive: true });
+    expect(check(copy).status).toBe(0);
+    const feed = path.join(copy, 'record/feed.atom');
+    writeFileSync(feed, readFileSync(feed, 'utf8').replace('</feed>', `<!-- ${secret} --></feed>`));
+    const page = path.join(copy, `${pickPath('FX-0004')}.html`);
+    writeFileSync(page, readFileSync(path.join(copy, `${pickPath('FX-0003')}.html`)));
+    const result = check(copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`record/feed.atom holds the secret of ${sealedPick.id}, which is sealed`);
+    expect(result.stderr).toContain("record/picks/FX-0004.html does not show FX-0004's seal");
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

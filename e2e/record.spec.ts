@@ -1,4 +1,4 @@
-import { recordYearPath, routes as siteRoutes, sectionIds } from '@/content/routes';
+import { pickPath, recordYearPath, routes as siteRoutes, sectionIds } from '@/content/routes';
 import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
@@ -177,7 +177,8 @@ test.describe('the public record', () => {
             [...month.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((tr) => {
               const img = tr.querySelector('img');
               return {
-                posted: tr.cells[0]?.textContent ?? '',
+                posted: tr.cells[0]?.firstChild?.textContent ?? '',
+                page: tr.cells[0]?.querySelector('small a')?.getAttribute('href') ?? '',
                 selection: tr.cells[2]?.textContent ?? '',
                 score: tr.cells[5]?.querySelector('small')?.textContent ?? '',
                 // Each row's event heads it, and the other eight cells follow it.
@@ -199,8 +200,10 @@ test.describe('the public record', () => {
         shown.months.filter((month) => month.columns !== 9 || !month.caption),
         `${path}: tables`,
       ).toEqual([]);
-      // Each row's first cell is the time posted, in the record's time zone with the zone named.
+      // Each row's first cell is the time posted, in the record's time zone with the zone named, and
+      // under it a link to the pick's own page.
       expect(shown.rows.map((row) => row.posted)).toEqual(ofYear.map((row) => postedText(row.posted ?? '')));
+      expect(shown.rows.map((row) => row.page)).toEqual(ofYear.map((row) => pickPath(row.id ?? '')));
       // A sealed pick shows its seal where the selection goes.
       expect(shown.rows.map((row) => row.selection)).toEqual(
         ofYear.map((row) => (isSealed(row) ? row.seal : row.selection)),
@@ -256,7 +259,7 @@ test.describe('the public record', () => {
     await expect(card).toContainText(odds > 0 ? `+${odds}` : String(odds));
     await expect(card).toContainText(`${signed(Number(latest.profit), 2)} u`);
     if (sampleLabel) await expect(card).toContainText(sampleLabel);
-    await expect(card.getByRole('link')).toHaveAttribute('href', siteRoutes.record);
+    await expect(card.getByRole('link')).toHaveAttribute('href', pickPath(latest.id ?? ''));
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(card).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { faq } from '@/data/copy';
-import { routes, sectionIds } from '@/content/routes';
+import { pickPath, routes, sectionIds } from '@/content/routes';
+import { getRecord } from '@/data/record/ledger';
 import { site } from '@/content/site';
 import { siteConfig } from '@/data/config';
 import type { Page } from '@playwright/test';
@@ -116,10 +117,12 @@ function isoOfShownDate(shown: string | undefined) {
 test('sitemap.xml lists exactly the public pages, each dated by what it shows', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1] ?? '');
-  // Besides the pages of content/routes.ts, each year of the record (dated in e2e/record.spec.ts).
+  // Besides the pages of content/routes.ts, each year of the record (dated in e2e/record.spec.ts)
+  // and every pick's page.
   const yearPage = new RegExp(`^${new URL(routes.record, siteConfig.url).toString()}/\\d{4}$`);
+  const pickPages = getRecord().picks.map((pick) => new URL(pickPath(pick.id), siteConfig.url).toString());
   expect(locs.filter((loc) => !yearPage.test(loc)).sort()).toEqual(
-    pages.map((route) => new URL(route, siteConfig.url).toString()).sort(),
+    [...new Set([...pages.map((route) => new URL(route, siteConfig.url).toString()), ...pickPages])].sort(),
   );
   expect(locs.filter((loc) => yearPage.test(loc)).length).toBeGreaterThan(0);
   const lastmod = (route: string) =>

@@ -21,7 +21,7 @@ export function PickCard({ text }: { text: PickCardText }) {
         // The accent at 22% opacity (0x38), glowing from the top right, as on the site's other cards.
         background: `radial-gradient(900px 500px at 85% -10%, ${color.accent}38, transparent 70%), ${color.background}`,
         color: color.text,
-        fontFamily: 'Inter',
+        fontFamily: 'Inter, Inter Extended',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

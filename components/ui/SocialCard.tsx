@@ -19,7 +19,7 @@ export function SocialCard({ title, line }: SocialCardProps) {
         // The accent at 22% opacity (0x38), glowing from the top right.
         background: `radial-gradient(900px 500px at 85% -10%, ${color.accent}38, transparent 70%), ${color.background}`,
         color: color.text,
-        fontFamily: 'Inter',
+        fontFamily: 'Inter, Inter Extended',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 800 }}>

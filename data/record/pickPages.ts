@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
 import { routes, tokenPath } from '@/content/routes';
 import { pickPages, type PickPageData } from '@/lib/record/presentation/pickPage';
 import { buildCachePath } from '../buildCache.mjs';
+import { git } from '../git.mjs';
 import { footer } from '../copy';
 import { siteConfig } from '../config';
 import { authorityFile, correctionsFile, ledgerFile, slipsRoot, tokensDir } from './files';
@@ -45,18 +46,33 @@ export function getPickPage(id: string): PickPageData {
   return page;
 }
 
-// What shapes every page around a pick's own data: the site's code, words and styles, the
-// dependencies and the build's settings. The record's own files are left out: they reach a pick
-// page only through its data.
-const frameSources = ['app', 'components', 'content', 'data', 'lib', 'deploy', 'scripts/build'];
-const frameFiles = ['package-lock.json', 'next.config.mjs', 'tsconfig.json'];
+// What shapes every page around a pick's own data: the site's code, words and styles, the post-build
+// steps, the dependencies as installed and the build's settings. The files are git's (tracked, or
+// new and not ignored), so files a build writes, such as deploy/'s generated server configs, never
+// count; the record's own files are left out, as they reach a pick page only through its data.
+const frameSources = [
+  'app',
+  'components',
+  'content',
+  'data',
+  'lib',
+  'deploy',
+  'scripts/build',
+  'scripts/out-files.mjs',
+];
+const frameFiles = [
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+  'next.config.mjs',
+  'tsconfig.json',
+];
 const recordFiles = [ledgerFile, correctionsFile, tokensDir, `${slipsRoot}/slips`, authorityFile];
 
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
+function sourceFiles(): string[] {
+  return git(process.cwd(), ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...frameSources])
+    .split('\0')
+    .filter((file) => file && existsSync(file))
     .filter((file) => !recordFiles.some((skip) => file === skip || file.startsWith(`${skip}/`)));
 }
 
@@ -66,13 +82,15 @@ let frame: string | undefined;
 export function frameKey(): string {
   if (frame) return frame;
   const hash = createHash('sha256');
-  for (const file of [...frameSources.flatMap(sourceFiles), ...frameFiles].sort()) {
+  for (const file of [...new Set([...sourceFiles(), ...frameFiles.filter((file) => existsSync(file))])].sort()) {
     hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   }
   // LEGAL_CONTENT_DIR is left out: no pick page shows a legal document, so the legal fixture build
   // and the site's share their pages.
   const { NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR } = process.env;
-  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR }));
+  // Every date on a page goes through Intl: Node's time zone and Unicode data count too.
+  const { node, icu, tz, unicode } = process.versions;
+  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR, node, icu, tz, unicode }));
   frame = hash.digest('hex');
   return frame;
 }

@@ -32,6 +32,24 @@ if (sealed.size > 0) {
   }
 }
 
+// The card's fonts hold Latin and Latin Extended (data/fonts.ts); next/og would ask Google's font
+// service for anything else, from the build machine, and draw boxes when it cannot.
+const drawable = /^[\u0020-\u024F\u2010-\u2027\u2030-\u205E\u2212]*$/;
+const undrawable = cards.filter(
+  (card) =>
+    !drawable.test(
+      Object.values(card)
+        .flatMap((value) => (typeof value === 'string' ? [value] : value ? Object.values(value) : []))
+        .join(' '),
+    ),
+);
+if (undrawable.length) {
+  console.error(
+    `error pick-cards: the card of ${undrawable.map((card) => card.id).join(', ')} has letters its fonts do not hold (only Latin and Latin Extended): write the name in Latin letters in content/record/picks.csv, or add the script's Inter subset to data/fonts.ts.`,
+  );
+  process.exit(1);
+}
+
 const { drawn, reused, pruned } = await publishPickCards(cards, {
   out: path.join(process.cwd(), 'out'),
   fingerprint: await rendererFingerprint(),

@@ -100,8 +100,8 @@ const since = options.since.map((value) => {
 
 /**
  * In a folder, the files a sealed pick must not have yet: any whose name starts with its id (its
- * slip, under any name the guide suggests), other than its token and its own page, which shows it
- * sealed (content/routes.ts, pickPath).
+ * slip, under any name the guide suggests), other than its token and its own page and share card,
+ * which show it sealed (content/routes.ts: pickPath, pickPreviewPath).
  * @param {string[]} sealedIds
  */
 function sealedFiles(sealedIds) {
@@ -112,7 +112,7 @@ function sealedFiles(sealedIds) {
     const name = entry.name.toLowerCase();
     const id = sealedIds.find((_, index) => name.startsWith(`${prefixes[index]}.`));
     const file = path.relative(source, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    return id && file !== `record/picks/${id}.html` ? [{ id, file }] : [];
+    return id && file !== `record/picks/${id}.html` && file !== `record/cards/${id}.png` ? [{ id, file }] : [];
   });
 }
 

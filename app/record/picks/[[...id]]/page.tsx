@@ -35,14 +35,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [id] = (await params).id ?? [];
   if (!id) {
     const metadata = pageMetadata(site, latest);
-    return { ...metadata, alternates: { ...metadata.alternates, types: feedLinks } };
+    // The newest pick's card: what a shared link to the latest picks leads with.
+    const newest = getRecord().picks.at(-1);
+    const images = newest ? [{ url: pickPreviewPath(newest.id), width: 1200, height: 630, alt: latest.title }] : [];
+    return {
+      ...metadata,
+      alternates: { ...metadata.alternates, types: feedLinks },
+      openGraph: { ...metadata.openGraph, images },
+      twitter: { ...metadata.twitter, images },
+    };
   }
   const page = pickMetadata(getPickPage(id), recordSettings.timeZone);
   const metadata = pageMetadata(site, page);
   const card = { url: pickPreviewPath(id), width: 1200, height: 630, alt: page.title };
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, type: 'article', images: [card] },
+    openGraph: { ...metadata.openGraph, images: [card] },
     twitter: { ...metadata.twitter, images: [card] },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { pickPath, pickPreviewPath, recordYearPath } from '@/content/routes';
+import { siteConfig } from '@/data/config';
 import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
 
@@ -137,5 +138,33 @@ test('the build’s last check stops on a sealed pick’s secret in any file and
     expect(result.stderr).toContain("record/picks/FX-0004.html does not show FX-0004's seal");
   } finally {
     rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+// The page's commands, pasted into a shell one after another, recompute the seal and the chain value
+// the page shows and check the authority's token over that value, as a reader would run them.
+test('the revealed page’s commands, run in a shell, recompute its seal and chain value and verify its token', async ({
+  page,
+}) => {
+  await page.goto(address('revealed', pickPath(sealedPick.id)));
+  const commands = (await page.locator('#check pre code').allTextContents()).join('\n');
+  const shell = mkdtempSync(path.join(tmpdir(), 'check-'));
+  try {
+    const run = spawnSync(
+      'bash',
+      ['-euo', 'pipefail', '-c', commands.replaceAll(siteConfig.url, address('revealed', ''))],
+      {
+        cwd: shell,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toContain('Verification: OK');
+    expect(run.status).toBe(0);
+    const [seal, chain] = run.stdout.split('\n');
+    expect(seal).toBe(row('revealed').seal);
+    expect(chain).toBe(row('revealed').chain);
+    expect(run.stdout).toMatch(/Time stamp: \w{3} +\d+ [\d:]+ 2026 GMT/);
+  } finally {
+    rmSync(shell, { recursive: true, force: true });
   }
 });

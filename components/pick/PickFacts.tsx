@@ -2,7 +2,7 @@ import { pickPage as copy } from '@/content/record/pickPage';
 import { resultLabels } from '@/content/record/pages';
 import { FigureList, type Figure } from '@/components/ui/FigureList';
 import { formatOdds } from '@/lib/record/math.mjs';
-import { formatPostedTime, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
 
 /** A corrected value says what it was as posted; the correction itself is on /record. */
@@ -14,7 +14,7 @@ function correctionNote(pick: RevealedPick, field: CorrectableField): string | u
 /** The pick's facts: before the start only what the seal does not hide; after it, the bet and its grade. */
 export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: string }) {
   const { labels } = copy;
-  const when = (iso: string) => formatPostedTime(iso, timeZone);
+  const when = (iso: string) => formatMoment(iso, timeZone);
   const always: Figure[] = [
     { label: labels.posted, value: when(pick.posted) },
     { label: labels.start, value: when(pick.eventStart) },

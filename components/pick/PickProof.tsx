@@ -1,7 +1,7 @@
 import { pickPage as copy } from '@/content/record/pickPage';
 import { tokenPath } from '@/content/routes';
 import { RecordTable } from '@/components/record/RecordTable';
-import { formatLead, formatPostedTime } from '@/lib/record/presentation/display';
+import { formatLead, formatMoment } from '@/lib/record/presentation/display';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import styles from './PickProof.module.css';
 
@@ -33,7 +33,7 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
           <dt>{copy.leadLabel}</dt>
           <dd>
             {pick.timestamp && lead !== null
-              ? copy.lead(formatPostedTime(pick.timestamp.time, timeZone), formatLead(Math.abs(lead)), lead > 0)
+              ? copy.lead(formatMoment(pick.timestamp.time, timeZone), formatLead(Math.abs(lead)), lead > 0)
               : copy.notTimestamped}
           </dd>
         </div>
@@ -70,7 +70,7 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
               <td>
                 <code>{link.chain}</code>
               </td>
-              <td>{link.time ? formatPostedTime(link.time, timeZone) : copy.noToken}</td>
+              <td>{link.time ? formatMoment(link.time, timeZone) : copy.noToken}</td>
               <td>{link.time ? <a href={tokenPath(link.name)}>{`${link.name}.tsr`}</a> : copy.noToken}</td>
             </tr>
           ))}

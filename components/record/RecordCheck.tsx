@@ -69,14 +69,14 @@ export function RecordCheck({ head, example, timestamped, authorities, siteUrl }
             <li>
               <p>{copy.chainStep}</p>
               <pre className={styles.command}>
-                <code>{chainCommand(example.previous, example.pick.seal)}</code>
+                <code>{chainCommand(example.previous, null)}</code>
               </pre>
             </li>
             <li>
               <p>{copy.tokenStep(example.pick.id, root)}</p>
               <pre className={styles.command}>
                 <code>
-                  {tokenCheckCommands(url(tokenPath(example.pick.id)), example.pick.chain, {
+                  {tokenCheckCommands(url(tokenPath(example.pick.id)), {
                     rootUrl: root,
                     certificatesUrl: certificates,
                   }).join('\n')}

@@ -1,4 +1,4 @@
-import { formatPostedTime, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { PublishedPick } from '@/lib/record/types';
@@ -47,7 +47,7 @@ export const pickPage = {
   sealedSlip: 'The slip is published with the pick, after the start.',
   proofTitle: 'The proof',
   proofIntro:
-    'This pick is a link of the record’s chain: its seal went into the chain before the start, and a time-stamping authority that is not us signed the chain value with the time it saw it. Its grade and any correction are links of their own.',
+    'This pick is a link of the record’s chain: its seal went into the chain when we posted it, and a time-stamping authority signed the chain value with the time it saw it. Its grade and any correction are links of their own.',
   sealLabel: 'Seal',
   sealVersion: (version: number) => `seal version ${version}`,
   secretLabel: 'Secret',
@@ -82,9 +82,11 @@ export const pickPage = {
   sealStep: 'Recompute the seal from the pick as posted and its secret: the result must be the seal above.',
   chainStep: 'Recompute the chain value after it, from the one before and the seal:',
   tokenStep: (rootUrl: string | null) =>
-    `Check the authority’s token over that chain value with OpenSSL${rootUrl ? `, against its root certificate from ${rootUrl}` : ''}:`,
+    rootUrl
+      ? `Check the authority’s token over that chain value with OpenSSL, against its root certificate from ${rootUrl}: the fingerprint it prints must be the authority’s above, and the last line is the time the authority saw the chain value.`
+      : 'Check the authority’s token over that chain value with OpenSSL: the last line is the time the authority saw the chain value.',
   verifyStep: (siteUrl: string, chain: string) =>
-    `Or check the whole record, this pick included, with npm run record:verify -- ${siteUrl} --since ${chain}`,
+    `Save the chain value after this pick (${chain}). Later, with Node.js and this site’s source, npm run record:verify -- ${siteUrl} --since ${chain} checks that the whole record still holds it and that nothing before it changed.`,
   navLabel: 'More picks',
   previous: (id: string) => `Previous pick: ${id}`,
   next: (id: string) => `Next pick: ${id}`,
@@ -111,7 +113,7 @@ export function pickHeadline(pick: PublishedPick, timeZone: string): { title: st
   return pick.state === 'sealed'
     ? {
         title: pickPage.sealedTitle(pick.id),
-        lead: pickPage.sealedLead(pick.sport, formatPostedTime(pick.eventStart, timeZone)),
+        lead: pickPage.sealedLead(pick.sport, formatMoment(pick.eventStart, timeZone)),
       }
     : { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
 }
@@ -119,7 +121,7 @@ export function pickHeadline(pick: PublishedPick, timeZone: string): { title: st
 /** A pick page's title, description, address and dates, for its metadata and structured data. */
 export function pickMetadata(page: PickPageData, timeZone: string) {
   const { pick } = page;
-  const when = (iso: string) => formatPostedTime(iso, timeZone);
+  const when = (iso: string) => formatMoment(iso, timeZone);
   const graded =
     pick.state === 'revealed' && pick.result !== 'pending'
       ? `, ${resultLabels[pick.result].toLowerCase()}${pick.score ? ` ${pick.score}` : ''}${pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`}`
@@ -131,7 +133,7 @@ export function pickMetadata(page: PickPageData, timeZone: string) {
   const times = page.links.flatMap((link) => (link.time ? [link.time] : []));
   return {
     title: pickHeadline(pick, timeZone).title,
-    description: pickPage.description(pick.id, what, when(pick.posted)),
+    description: `${page.sample ? `${page.sample} ` : ''}${pickPage.description(pick.id, what, when(pick.posted))}`,
     path: pickPath(pick.id),
     datePublished: pick.posted,
     ...(times.length ? { dateModified: times.sort().at(-1) } : {}),

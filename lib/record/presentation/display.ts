@@ -60,6 +60,18 @@ export function formatPostedTime(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+/** "2025-10-03T19:05:00-04:00" → "Oct 3, 2025, 7:05 PM EDT": a moment on a page meant to last, so with its year. */
+export function formatMoment(iso: string, timeZone: string): string {
+  return formatter('moment', timeZone, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
 /** "2025-10-03T15:31:00Z" in New York → "11:31 AM": a time of day, in a table whose heading names the zone. */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
   return formatter('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));

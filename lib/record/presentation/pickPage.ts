@@ -100,8 +100,8 @@ export function pickPages(input: PickPageInput): Map<string, PickPageData> {
         row: { line, text },
         commands: {
           seal: revealed ? sealCommand(revealed) : null,
-          chain: chainCommand(entry.previous, pick.seal),
-          token: tokenCheckCommands(input.tokenUrl(pick.id), entry.chain, {
+          chain: chainCommand(entry.previous, revealed ? null : pick.seal),
+          token: tokenCheckCommands(input.tokenUrl(pick.id), {
             rootUrl: authority?.rootUrl ?? null,
             certificatesUrl: input.certificatesUrl,
           }),

@@ -6,10 +6,13 @@ import type { RevealedPick } from '../types';
 /** A word for a POSIX shell: in single quotes, a quote inside written '\''. */
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
 
+/** What a command leaves in the shell for the next one: the first 64 characters of sha256sum's line. */
+const assign = (name: string, command: string) => `${name}=$(${command} | sha256sum | cut -c1-64); echo "$${name}"`;
+
 /**
  * The command that recomputes a pick's seal from its fields as posted and its secret
  * (lib/record/proof/encoding.mjs), for a visitor to paste into a terminal: version 2 hashes one
- * JSON line, version 1 a line per field.
+ * JSON line, version 1 a line per field. It keeps the result in `$seal` for the chain's command.
  */
 export function sealCommand(pick: RevealedPick): string {
   const text = ledgerText(pick);
@@ -22,36 +25,37 @@ export function sealCommand(pick: RevealedPick): string {
   );
   if (pick.sealVersion === 1) {
     const lines = sealText(1, fields, pick.secret).slice(0, -1).split('\n');
-    return `printf '%s\\n' ${lines.map(quote).join(' ')} | sha256sum`;
+    return assign('seal', `printf '%s\\n' ${lines.map(quote).join(' ')}`);
   }
-  return `printf '%s' ${quote(sealText(2, fields, pick.secret))} | sha256sum`;
-}
-
-/** The command that recomputes a pick entry's chain value from the one before it and the pick's seal. */
-export function chainCommand(previous: string, seal: string): string {
-  return `printf '%s\\n' ${quote(CHAIN_TAG)} ${previous} pick ${seal} | sha256sum`;
+  return assign('seal', `printf '%s' ${quote(sealText(2, fields, pick.secret))}`);
 }
 
 /**
- * The commands that fetch a pick's token and check it with OpenSSL against the authority's root,
- * which the reader gets from the authority itself (`rootFile`); the token carries its signer.
+ * The command that recomputes a pick entry's chain value from the one before it and the pick's seal,
+ * and keeps it in `$chain` for the token's check. Without a seal it takes the `$seal` the seal's own
+ * command left, so the checks prove one another rather than each the value printed on the page.
  */
-function opensslCommands(tokenUrl: string, chain: string, rootFile: string): string[] {
-  const token = tokenUrl.split('/').at(-1) ?? '';
-  return [`curl -O ${tokenUrl}`, `openssl ts -verify -digest ${chain} -in ${token} -CAfile ${rootFile}`];
+export function chainCommand(previous: string, seal: string | null): string {
+  return assign('chain', `printf '%s\\n' ${quote(CHAIN_TAG)} ${previous} pick ${seal ?? '"$seal"'}`);
 }
 
 /**
- * Every command a reader runs to check a token by hand: the authority's root from the authority
- * itself when it publishes one (else the certificates we publish), then the token against it.
+ * The commands that check a pick's token with OpenSSL over the `$chain` the chain's command left:
+ * the authority's root from the authority itself (its fingerprint printed, to compare with the one
+ * pinned), else the certificates we publish; then the token, and the time it carries.
  */
 export function tokenCheckCommands(
   tokenUrl: string,
-  chain: string,
   { rootUrl, certificatesUrl }: { rootUrl: string | null; certificatesUrl: string },
 ): string[] {
+  const token = tokenUrl.split('/').at(-1) ?? '';
+  const root = rootUrl ? 'root.pem' : 'authority.pem';
   return [
-    rootUrl ? `curl -o root.pem ${rootUrl}` : `curl -O ${certificatesUrl}`,
-    ...opensslCommands(tokenUrl, chain, rootUrl ? 'root.pem' : 'authority.pem'),
+    ...(rootUrl
+      ? [`curl -fo root.pem ${rootUrl}`, 'openssl x509 -in root.pem -noout -fingerprint -sha256']
+      : [`curl -fO ${certificatesUrl}`]),
+    `curl -fO ${tokenUrl}`,
+    `openssl ts -verify -digest "$chain" -in ${token} -CAfile ${root}`,
+    `openssl ts -reply -in ${token} -text | grep 'Time stamp'`,
   ];
 }

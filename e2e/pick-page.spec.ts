@@ -158,7 +158,7 @@ test('the revealed page’s commands, run in a shell, recompute its seal and cha
         encoding: 'utf8',
       },
     );
-    expect(run.stderr).toContain('Verification: OK');
+    expect(run.stdout + run.stderr).toContain('Verification: OK');
     expect(run.status).toBe(0);
     const [seal, chain] = run.stdout.split('\n');
     expect(seal).toBe(row('revealed').seal);

@@ -175,6 +175,16 @@ test.each([
     ['content/record/picks.csv:3:1  id "RC-0001" is already used on line 2 — give each pick its own id'],
   ],
   [
+    'the same id in other letters: one file on a case-insensitive disk',
+    'duplicate-id-case.csv',
+    ['content/record/picks.csv:3:1  id "rc-0001" is already used on line 2 — give each pick its own id'],
+  ],
+  [
+    'an id with a dot, which would name another entry’s token (RC-0001.grade)',
+    'id-with-dot.csv',
+    ['content/record/picks.csv:3:1  id "RC-0001.grade" is not usable — write letters, digits and dashes, like RC-0412'],
+  ],
+  [
     'a slip that does not exist',
     'slip-missing.csv',
     [

@@ -99,7 +99,8 @@ export interface FieldContext {
 
 export const fieldChecks = {
   id: (text: string) =>
-    /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(text)
+    // No dot: an id names its pick's page, card and token, and "RC-0412.grade" is its grade's token.
+    /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(text)
       ? ok(text)
       : fail<string>(`id "${text}" is not usable — write letters, digits and dashes, like RC-0412`),
   posted: (text: string) => checkTimestamp('posted', text),

@@ -41,7 +41,8 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
     }
 
     const id = text.id;
-    const first = seen.get(id);
+    // RC-0412 and rc-0412 would share a file on a case-insensitive disk or CDN.
+    const first = seen.get(id.toLowerCase());
     if (first !== undefined) {
       problems.push({
         ...at(file, fields.id),
@@ -54,7 +55,7 @@ export function parseLedger(text: string, options: LedgerOptions): Pick[] {
           message: `id "${id}" comes after "${lastId.id}" (line ${lastId.line}) — ids go up in the order picks are posted; give this pick the next id`,
         });
       }
-      seen.set(id, line);
+      seen.set(id.toLowerCase(), line);
       lastId = { id, line };
     }
 

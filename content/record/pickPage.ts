@@ -18,7 +18,6 @@ export const pickPage = {
   description: (id: string, what: string, posted: string) =>
     `Pick ${id}: ${what}. Posted ${posted}, with its seal, timestamp and slip.`,
   sealedWhat: (sport: string, start: string) => `${sport}, sealed until ${start}`,
-  factsTitle: 'The pick',
   labels: {
     sport: 'Sport',
     event: 'Event',
@@ -61,7 +60,6 @@ export const pickPage = {
   linksCaption: 'The pick’s links in the chain',
   linkColumns: {
     link: 'Link',
-    position: 'Position',
     previous: 'Chain value before',
     chain: 'Chain value after',
     time: 'Timestamped',
@@ -72,7 +70,6 @@ export const pickPage = {
     string
   >,
   position: (position: number) => `link ${position.toLocaleString('en-US')} of the chain`,
-  token: 'Token',
   noToken: 'Not yet',
   rowTitle: 'Its row in record.csv',
   rowNote: (line: number) => `Line ${line.toLocaleString('en-US')} of the download, as published:`,
@@ -92,7 +89,6 @@ export const pickPage = {
   next: (id: string) => `Next pick: ${id}`,
   year: (year: number) => `Every pick of ${year}`,
   record: 'The whole record',
-  latest: 'Latest picks',
 } as const;
 
 /** /record/picks: the newest picks, each linked to its own page. */

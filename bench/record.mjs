@@ -10,7 +10,7 @@
 // even when a build fails or the run is interrupted.
 //   node bench/record.mjs [--runs 3] [--only year|build|pages]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -135,6 +135,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 /** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** What this run measured, written to reports/bench-record.json. */
+const report = {
+  /** @type {object[]} */ pages: [],
+  /** @type {object | null} */ builds: null,
+};
+
 try {
   if (args.only === undefined || args.only === 'year') {
     generate(1100, '2026-01-01', '2026-11-13', true);
@@ -189,6 +195,17 @@ try {
         );
       }
       const factor = median(times.rebuild) / median(times.without);
+      report.pages.push({
+        picks,
+        runs: RUNS,
+        seconds: {
+          clean: median(times.clean),
+          oneNewPick: median(times.rebuild),
+          withoutPickPages: median(times.without),
+        },
+        factor,
+        budget: PICK_PAGES_FACTOR,
+      });
       console.log(
         `${label}, median of ${RUNS}: clean build with every pick page and card ${median(times.clean).toFixed(1)} s; ` +
           `one new pick ${median(times.rebuild).toFixed(1)} s, ${factor.toFixed(2)} times the build without pick pages ` +
@@ -211,6 +228,10 @@ try {
       );
     }
     const extra = median(times.full) - median(times.empty);
+    report.builds = {
+      runs: RUNS,
+      seconds: { empty: median(times.empty), picks3000: median(times.full), picks5000: median(times.larger) },
+    };
     const factor = median(times.larger) / median(times.full);
     console.log(
       `next build, median of ${RUNS}: empty ledger ${median(times.empty).toFixed(1)} s, 3,000 picks ` +
@@ -219,6 +240,11 @@ try {
         `${factor.toFixed(2)} times 3,000 (budget ${LARGER_LEDGER_FACTOR}): ${factor <= LARGER_LEDGER_FACTOR ? 'within' : 'OVER'}`,
     );
   }
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'reports/bench-record.json'),
+    `${JSON.stringify({ measured: new Date().toISOString(), ...report }, null, 2)}\n`,
+  );
 } finally {
   restore();
 }

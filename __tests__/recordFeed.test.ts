@@ -44,6 +44,7 @@ const started = (extra: Partial<RevealedPick> = {}) =>
   pick('RC-0005', '2026-11-29T10:00:00-05:00', {
     ...hidden,
     eventStart: '2026-11-30T20:15:00-05:00',
+    earliestStart: '2026-11-30T20:15:00-05:00',
     stake: 1.5,
     result: 'pending',
     score: null,
@@ -98,7 +99,7 @@ describe('a pick before its start', () => {
       title: 'RC-0005 posted: NFL, 1.5 u, sealed until the start',
     });
     expect(posted?.text).toBe(
-      `NFL, 1.5 u. Posted Nov 29, 10:00 AM EST, 34 h before the start (Nov 30, 8:15 PM EST). What we picked, the odds and the book stay sealed, and are revealed after the start. Seal: ${'b'.repeat(64)}. Timestamped Nov 29, 10:01 AM EST.`,
+      `NFL, 1.5 u. Posted Nov 29, 10:00 AM EST; the game starts Nov 30, 8:15 PM EST. What we picked, the odds and the book stay sealed, and are revealed after the start. Seal: ${'b'.repeat(64)}. Timestamped Nov 29, 10:01 AM EST, 34 h before the start.`,
     );
   });
 });

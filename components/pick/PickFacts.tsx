@@ -5,10 +5,13 @@ import { formatOdds } from '@/lib/record/math.mjs';
 import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
 
-/** A corrected value says what it was as posted; the correction itself is on /record. */
-function correctionNote(pick: RevealedPick, field: CorrectableField): string | undefined {
+/** A corrected value says what it was as posted (a start, as the page writes times); the correction itself is on /record. */
+function correctionNote(pick: RevealedPick, field: CorrectableField, timeZone: string): string | undefined {
   const first = pick.correctedBy.find((correction) => correction.field === field);
-  return first ? copy.correctedFrom(first.before) : undefined;
+  if (!first) return undefined;
+  return copy.correctedFrom(
+    field === 'event_start' && first.before ? formatMoment(first.before, timeZone) : first.before,
+  );
 }
 
 /** The pick's facts: before the start only what the seal does not hide; after it, the bet and its grade. */
@@ -32,13 +35,15 @@ export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: s
     );
   }
   const noted = (label: string, value: string, field: CorrectableField): Figure => {
-    const note = correctionNote(pick, field);
+    const note = correctionNote(pick, field, timeZone);
     return note ? { label, value, note } : { label, value };
   };
   return (
     <FigureList
       figures={[
-        ...always,
+        { label: labels.posted, value: when(pick.posted) },
+        noted(labels.start, when(pick.eventStart), 'event_start'),
+        { label: labels.sport, value: pick.sport },
         noted(labels.event, pick.event, 'event'),
         noted(labels.selection, pick.selection, 'selection'),
         noted(labels.odds, formatOdds(pick.odds), 'odds'),

@@ -29,8 +29,8 @@ export const recordFeed = {
   words: {
     posted: {
       title: ({ id, sport, stake }) => `${id} posted: ${sport}, ${stake} u, sealed until the start`,
-      text: ({ sport, stake, posted, start, lead, seal, timestamped }) =>
-        `${sport}, ${stake} u. Posted ${posted}, ${lead} before the start (${start}). What we picked, the odds and the book stay sealed, and are revealed after the start. Seal: ${seal}. ${timestamped ? `Timestamped ${timestamped}.` : 'Not timestamped yet.'}`,
+      text: ({ sport, stake, posted, start, seal, timestamped }) =>
+        `${sport}, ${stake} u. Posted ${posted}; the game starts ${start}. What we picked, the odds and the book stay sealed, and are revealed after the start. Seal: ${seal}. ${timestamped ? `Timestamped ${timestamped.time}, ${timestamped.lead} ${timestamped.before ? 'before' : 'after'} the start.` : 'Not timestamped yet.'}`,
     },
     revealed: {
       title: ({ id, selection, odds }) => `${id} revealed: ${selection} at ${odds}`,

@@ -30,7 +30,10 @@ export interface FeedEntry {
  * What a posted entry may say: a sealed pick's fields and nothing else. A revealed pick's posted
  * entry is built from the same fields, so it reads the same before and after the start.
  */
-type PostedFacts = Pick<SealedPick, 'id' | 'posted' | 'eventStart' | 'sport' | 'stake' | 'seal' | 'timestamp'>;
+type PostedFacts = Pick<
+  SealedPick,
+  'id' | 'posted' | 'eventStart' | 'earliestStart' | 'sport' | 'stake' | 'seal' | 'timestamp'
+>;
 
 /** The words of the entries (content/record/feed.ts); every value arrives formatted. */
 export interface FeedWords {
@@ -41,9 +44,9 @@ export interface FeedWords {
       stake: string;
       posted: string;
       start: string;
-      lead: string;
       seal: string;
-      timestamped: string | null;
+      /** When the authority saw the pick, and how long before (or after) the earliest start the record gave the game. */
+      timestamped: { time: string; lead: string; before: boolean } | null;
     }) => string;
   };
   readonly revealed: {
@@ -107,8 +110,17 @@ const later = (a: string, b: string | undefined) => (b !== undefined && Date.par
 const correctionTime = (correction: Correction) => `${correction.date}T12:00:00Z`;
 
 function postedFacts(pick: PublishedPick): PostedFacts {
-  const { id, posted, eventStart, sport, stake, seal, timestamp } = pick;
-  return { id, posted, eventStart, sport, stake, seal, timestamp };
+  const { id, posted, eventStart, earliestStart, sport, stake, seal, timestamp } = pick;
+  return { id, posted, eventStart, earliestStart, sport, stake, seal, timestamp };
+}
+
+/**
+ * The token's time and its lead on the earliest start the record gave the game, as the pick's page
+ * and card measure it: the authority's time, not the posting time we write ourselves.
+ */
+function timestamped(token: string, earliestStart: string, time: (iso: string) => string) {
+  const lead = Date.parse(earliestStart) - Date.parse(token);
+  return { time: time(token), lead: formatLead(Math.abs(lead)), before: lead > 0 };
 }
 
 type Draft = Omit<FeedEntry, 'url' | 'image' | 'updated'>;
@@ -125,9 +137,8 @@ function postedEntry(pick: PostedFacts, { timeZone, pickUrl, words }: FeedOption
       stake: formatStake(pick.stake),
       posted: time(pick.posted),
       start: time(pick.eventStart),
-      lead: formatLead(Date.parse(pick.eventStart) - Date.parse(pick.posted)),
       seal: pick.seal,
-      timestamped: pick.timestamp ? time(pick.timestamp.time) : null,
+      timestamped: pick.timestamp ? timestamped(pick.timestamp.time, pick.earliestStart, time) : null,
     }),
     tags: ['posted', pick.sport],
     published: utc(pick.posted),

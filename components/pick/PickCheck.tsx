@@ -1,6 +1,7 @@
 import { pickPage as copy } from '@/content/record/pickPage';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
-import styles from './PickProof.module.css';
+import { CommandBlock } from '@/components/ui/CommandBlock';
+import styles from './PickCheck.module.css';
 
 /** The checks a reader runs by hand on this one pick, with the commands filled in. */
 export function PickCheck({ page, siteUrl }: { page: PickPageData; siteUrl: string }) {
@@ -13,23 +14,17 @@ export function PickCheck({ page, siteUrl }: { page: PickPageData; siteUrl: stri
         {commands.seal ? (
           <li>
             <p>{copy.sealStep}</p>
-            <pre className={styles.command}>
-              <code>{commands.seal}</code>
-            </pre>
+            <CommandBlock>{commands.seal}</CommandBlock>
           </li>
         ) : null}
         <li>
           <p>{copy.chainStep}</p>
-          <pre className={styles.command}>
-            <code>{commands.chain}</code>
-          </pre>
+          <CommandBlock>{commands.chain}</CommandBlock>
         </li>
         {pick.timestamp ? (
           <li>
             <p>{copy.tokenStep(authorities[0]?.rootUrl ?? null)}</p>
-            <pre className={styles.command}>
-              <code>{commands.token.join('\n')}</code>
-            </pre>
+            <CommandBlock>{commands.token.join('\n')}</CommandBlock>
           </li>
         ) : null}
       </ol>

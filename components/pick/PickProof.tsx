@@ -3,6 +3,7 @@ import { tokenPath } from '@/content/routes';
 import { RecordTable } from '@/components/record/RecordTable';
 import { formatLead, formatMoment } from '@/lib/record/presentation/display';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
+import { CommandBlock } from '@/components/ui/CommandBlock';
 import styles from './PickProof.module.css';
 
 /** What proves the pick was posted as shown, before its start: its seal, its links in the chain and their tokens. */
@@ -78,9 +79,7 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
       </RecordTable>
       <h3 className={styles.subtitle}>{copy.rowTitle}</h3>
       <p className={styles.text}>{copy.rowNote(row.line)}</p>
-      <pre className={styles.command}>
-        <code>{row.text}</code>
-      </pre>
+      <CommandBlock>{row.text}</CommandBlock>
     </>
   );
 }

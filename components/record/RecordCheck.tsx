@@ -5,6 +5,7 @@ import type { ChainHead } from '@/lib/record/proof/publish';
 import type { RevealedPick } from '@/lib/record/types';
 import { chainCommand, sealCommand, tokenCheckCommands } from '@/lib/record/presentation/verification';
 import { FigureList } from '@/components/ui/FigureList';
+import { CommandBlock } from '@/components/ui/CommandBlock';
 import styles from './RecordCheck.module.css';
 
 type RecordCheckProps = {
@@ -62,26 +63,20 @@ export function RecordCheck({ head, example, timestamped, authorities, siteUrl }
           <ol className={styles.steps}>
             <li>
               <p>{copy.sealStep(example.pick.id)}</p>
-              <pre className={styles.command}>
-                <code>{sealCommand(example.pick)}</code>
-              </pre>
+              <CommandBlock>{sealCommand(example.pick)}</CommandBlock>
             </li>
             <li>
               <p>{copy.chainStep}</p>
-              <pre className={styles.command}>
-                <code>{chainCommand(example.previous, null)}</code>
-              </pre>
+              <CommandBlock>{chainCommand(example.previous, null)}</CommandBlock>
             </li>
             <li>
               <p>{copy.tokenStep(example.pick.id, root)}</p>
-              <pre className={styles.command}>
-                <code>
-                  {tokenCheckCommands(url(tokenPath(example.pick.id)), {
-                    rootUrl: root,
-                    certificatesUrl: certificates,
-                  }).join('\n')}
-                </code>
-              </pre>
+              <CommandBlock>
+                {tokenCheckCommands(url(tokenPath(example.pick.id)), {
+                  rootUrl: root,
+                  certificatesUrl: certificates,
+                }).join('\n')}
+              </CommandBlock>
             </li>
           </ol>
         </>

@@ -1,6 +1,7 @@
 import { brandColors as color } from '@/data/brand';
 import type { PickCardText, PickCardTone } from '@/lib/record/presentation/pickCard';
 import { BrandMark } from './BrandMark';
+import { cardFrame } from './cardFrame';
 
 const toneColor: Record<PickCardTone, string> = { win: color.accent, loss: color.text, neutral: color.muted };
 
@@ -10,20 +11,7 @@ const toneColor: Record<PickCardTone, string> = { win: color.accent, loss: color
 /** A pick's 1200×630 share card, in the look of the site's other preview cards. */
 export function PickCard({ text }: { text: PickCardText }) {
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '52px 72px',
-        // The accent at 22% opacity (0x38), glowing from the top right, as on the site's other cards.
-        background: `radial-gradient(900px 500px at 85% -10%, ${color.accent}38, transparent 70%), ${color.background}`,
-        color: color.text,
-        fontFamily: 'Inter, Inter Extended',
-      }}
-    >
+    <div style={cardFrame('52px 72px')}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 36, fontWeight: 800 }}>
           <BrandMark size={52} color={color.accent} />

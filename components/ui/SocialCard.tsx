@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { brandColors as color } from '@/data/brand';
 import { BrandMark } from './BrandMark';
+import { cardFrame } from './cardFrame';
 
 export type SocialCardProps = { title: string; line: string };
 
@@ -8,20 +9,7 @@ export type SocialCardProps = { title: string; line: string };
 /** A 1200×630 preview card in the site's own look: the brand, a title and one line under it. */
 export function SocialCard({ title, line }: SocialCardProps) {
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
-        // The accent at 22% opacity (0x38), glowing from the top right.
-        background: `radial-gradient(900px 500px at 85% -10%, ${color.accent}38, transparent 70%), ${color.background}`,
-        color: color.text,
-        fontFamily: 'Inter, Inter Extended',
-      }}
-    >
+    <div style={cardFrame('72px 80px')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 800 }}>
         <BrandMark size={64} color={color.accent} />
         {site.name}

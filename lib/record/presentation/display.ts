@@ -49,27 +49,23 @@ export function formatStake(stake: number): string {
   return String(Number(stake.toFixed(2)));
 }
 
+/** A day and time with the zone named, as the record's pages write them. */
+const timeOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** "2025-10-03T19:05:00-04:00" in "America/New_York" → "Oct 3, 7:05 PM EDT": the zone is always named. */
 export function formatPostedTime(iso: string, timeZone: string): string {
-  return formatter('posted', timeZone, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatter('posted', timeZone, timeOptions).format(new Date(iso));
 }
 
 /** "2025-10-03T19:05:00-04:00" → "Oct 3, 2025, 7:05 PM EDT": a moment on a page meant to last, so with its year. */
 export function formatMoment(iso: string, timeZone: string): string {
-  return formatter('moment', timeZone, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatter('moment', timeZone, { year: 'numeric', ...timeOptions }).format(new Date(iso));
 }
 
 /** "2025-10-03T15:31:00Z" in New York → "11:31 AM": a time of day, in a table whose heading names the zone. */

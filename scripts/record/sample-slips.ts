@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CsvError, parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings';
-import { ledgerFile, slipsRoot } from '@/data/record/files';
+import { correctionsFile, ledgerFile, slipsRoot } from '@/data/record/files';
 import { sampleLabel } from '@/data/samples';
 import { separatorProblem } from '@/lib/record/ledger/separator.mjs';
 import { csvErrorProblem, formatProblem } from '@/lib/record/ledger/table';
@@ -42,6 +42,24 @@ try {
       : String(error instanceof Error ? error.message : error),
   );
 }
+// A slip is the book's record of the bet: it shows what a correction restored (corrections.csv says
+// "the slip shows -115; the row said -110"), so each row is drawn with its corrections applied.
+let corrections: Row[] = [];
+try {
+  const file = path.resolve(root, correctionsFile);
+  if (existsSync(file)) corrections = parse(readFileSync(file, 'utf8'), { bom: true, columns: true });
+} catch (error) {
+  fail(
+    error instanceof CsvError
+      ? formatProblem(csvErrorProblem(error, correctionsFile))
+      : String(error instanceof Error ? error.message : error),
+  );
+}
+rows = rows.map((row) =>
+  corrections
+    .filter((correction) => correction.pick_id === row.id && correction.field)
+    .reduce((corrected, correction) => ({ ...corrected, [correction.field ?? '']: correction.value ?? '' }), row),
+);
 const drawn: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 // A slip is drawn again when its row (or the unit size, or the drawing) changes.
 const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));

@@ -1,6 +1,7 @@
 import { publisher } from '@/data/config';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { cardSize } from '@/components/ui/socialImage';
 import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordMonthSection } from '@/components/record/RecordMonthSection';
@@ -44,7 +45,7 @@ function yearPage(year: number) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const year = Number((await params).year);
   const metadata = pageMetadata(site, yearPage(year).page);
-  const card = { url: recordYearPreviewPath(year), width: 1200, height: 630, alt: copy.title(year) };
+  const card = { url: recordYearPreviewPath(year), ...cardSize, alt: copy.title(year) };
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, images: [card] },

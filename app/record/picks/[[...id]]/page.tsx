@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { LatestPicks } from '@/components/pick/LatestPicks';
 import { PickPage } from '@/components/pick/PickPage';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { cardSize } from '@/components/ui/socialImage';
 import { recordFeed } from '@/content/record/feed';
 import { latestPicksPage, pickMetadata, pickPage } from '@/content/record/pickPage';
 import { recordSettings } from '@/content/record/settings';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const metadata = pageMetadata(site, latest);
     // The newest pick's card: what a shared link to the latest picks leads with.
     const newest = getRecord().picks.at(-1);
-    const images = newest ? [{ url: pickPreviewPath(newest.id), width: 1200, height: 630, alt: latest.title }] : [];
+    const images = newest ? [{ url: pickPreviewPath(newest.id), ...cardSize, alt: latest.title }] : [];
     return {
       ...metadata,
       alternates: { ...metadata.alternates, types: feedLinks },
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const page = pickMetadata(getPickPage(id), recordSettings.timeZone);
   const metadata = pageMetadata(site, page);
-  const card = { url: pickPreviewPath(id), width: 1200, height: 630, alt: page.title };
+  const card = { url: pickPreviewPath(id), ...cardSize, alt: page.title };
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, images: [card] },

@@ -111,7 +111,10 @@ export function pickHeadline(pick: PublishedPick, timeZone: string): { title: st
         title: pickPage.sealedTitle(pick.id),
         lead: pickPage.sealedLead(pick.sport, formatMoment(pick.eventStart, timeZone)),
       }
-    : { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
+    : pick.market === 'parlay'
+      ? // A parlay's selection lists every leg: its event ("3-leg parlay") heads the page, the legs follow.
+        { title: pickPage.title(pick.id, pick.event), lead: pickPage.revealedLead(pick.sport, pick.selection) }
+      : { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
 }
 
 /** A pick page's title, description, address and dates, for its metadata and structured data. */

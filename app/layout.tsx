@@ -1,6 +1,6 @@
 import { siteConfig } from '@/data/config';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { SkipLink } from '@/components/frame/SkipLink';
@@ -33,22 +33,27 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteScript name="trialBanner" data={{ key: trialBanner.storageKey, target: sectionIds.pricing }} />
       </head>
       <body>
+        {/* Each <Activity> hydrates on its own, the one tapped first (docs/speed.md). */}
         <SkipLink targetId="main" />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <SiteFooter />
-        <TrialBanner
-          title={trialBanner.title}
-          line={trialBanner.line}
-          ageNote={trialBanner.ageNote}
-          cta={trialBanner.cta}
-          closeLabel={trialBanner.close}
-          href={homeSection(sectionIds.pricing)}
-          targetId={sectionIds.pricing}
-          storageKey={trialBanner.storageKey}
-        />
+        <Activity>
+          <SiteFooter />
+        </Activity>
+        <Activity>
+          <TrialBanner
+            title={trialBanner.title}
+            line={trialBanner.line}
+            ageNote={trialBanner.ageNote}
+            cta={trialBanner.cta}
+            closeLabel={trialBanner.close}
+            href={homeSection(sectionIds.pricing)}
+            targetId={sectionIds.pricing}
+            storageKey={trialBanner.storageKey}
+          />
+        </Activity>
       </body>
     </html>
   );

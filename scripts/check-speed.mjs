@@ -2,14 +2,15 @@
 // The facts that make the site fast, read from the build itself (deterministic, unlike a timing):
 // each page's HTML, CSS, JavaScript and React payload within performance-budgets.json, gzipped as the
 // servers send them; nothing render-blocking from another origin; every image, video and frame
-// sized in its markup, so nothing shifts when it arrives. That nothing is requested before the first
+// sized in its markup, so nothing shifts when it arrives; every framework script compiled off the
+// main thread (scripts/build/compile-hints.mjs). That nothing is requested before the first
 // interaction is checked in a browser (e2e/speed-facts.spec.ts); how fast it all is, by `npm run
 // bench` (docs/speed.md). Usage: node scripts/check-speed.mjs [directory], out/ by default.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributesOf, elementsIn, parsePage } from './build/html.mjs';
-import { stepDirectory } from './build/pages.mjs';
+import { compileHint, stepDirectory } from './build/pages.mjs';
 import { filesIn, pickPageRoutes, routes } from './out-files.mjs';
 
 /** @type {import('../performance-budgets.json')} */
@@ -27,6 +28,36 @@ const elsewhere = (url) => new URL(url, 'http://site').origin !== 'http://site';
 
 /** @type {string[]} */
 const problems = [];
+
+/**
+ * What React hydrates on its own, the one tapped first (React's <Activity>, marked <!--&--> in the
+ * HTML): a tap while the rest hydrates then waits for its own island only (docs/speed.md).
+ * @type {Record<string, (element: import('./build/html.mjs').Element) => boolean>}
+ */
+const OWN_BOUNDARY = {
+  'the header menu': (element) => element.tagName === 'button' && 'popovertarget' in attributesOf(element),
+  'an FAQ question': (element) => element.tagName === 'details' && 'name' in attributesOf(element),
+  "the trial banner's close button": (element) => 'data-trial-banner-close' in attributesOf(element),
+  "the main content's first element": (element) => element.parentNode?.nodeName === 'main',
+};
+/** @typedef {import('parse5').DefaultTreeAdapterMap['childNode']} ChildNode */
+/** Whether a hydration boundary opens before `node` or an ancestor, in the same parent, and is still open there. @param {ChildNode} node */
+function inBoundary(node) {
+  /** @param {ChildNode} child @param {string} data */
+  const marks = (child, data) => child.nodeName === '#comment' && 'data' in child && child.data === data;
+  for (let at = node; at.parentNode;) {
+    const siblings = at.parentNode.childNodes;
+    const before = siblings.slice(0, siblings.indexOf(at));
+    if (
+      before.filter((sibling) => marks(sibling, '&')).length > before.filter((sibling) => marks(sibling, '/&')).length
+    )
+      return true;
+    const parent = at.parentNode;
+    if (!('parentNode' in parent) || !parent.parentNode) return false;
+    at = parent;
+  }
+  return false;
+}
 
 /** What a fetch-at-render in a stylesheet may point to: the build's own files only. */
 const EXTERNAL_IN_CSS = /@import\s+(?:url\()?\s*["']?(?:https?:)?\/\/|url\(\s*["']?(?:https?:)?\/\//i;
@@ -87,6 +118,17 @@ for (const [route, page] of Object.entries({ ...routes, ...pickPageRoutes })) {
     payload: framework ? bytesOf([payload]) : 0,
   };
   measured.push(sizes);
+  for (const [island, is] of framework ? Object.entries(OWN_BOUNDARY) : []) {
+    const found = elements.find(is);
+    if (found && !inBoundary(found))
+      problem(
+        `${island} is not in a hydration boundary of its own (<Activity>), so a tap on it waits for the whole page to hydrate.`,
+      );
+  }
+  for (const { src = '' } of scripts.filter((attributes) => !('nomodule' in attributes))) {
+    if (!elsewhere(src) && existsSync(fileOf(src)) && !readFileSync(fileOf(src), 'utf8').startsWith(compileHint))
+      problem(`${src} does not begin with the compile hint: did scripts/build/compile-hints.mjs run?`);
+  }
   if (sizes.html > kind.max * KB)
     problem(
       `its HTML is ${kb(sizes.html)} gzipped, over the ${kind.max} KB allowed a page of the kind "${kind.kind}".`,
@@ -129,5 +171,5 @@ if (problems.length) {
 /** @param {keyof (typeof measured)[number]} key */
 const largest = (key) => measured.reduce((top, sizes) => (sizes[key] > top[key] ? sizes : top));
 console.log(
-  `check-speed: ${measured.length} pages within performance-budgets.json (largest gzipped: HTML ${kb(largest('html').html)} on ${largest('html').route}, CSS ${kb(largest('css').css)}, scripts ${kb(largest('script').script)}, payload ${kb(largest('payload').payload)} on ${largest('payload').route}); no render-blocking third party; every image, video and frame sized.`,
+  `check-speed: ${measured.length} pages within performance-budgets.json (largest gzipped: HTML ${kb(largest('html').html)} on ${largest('html').route}, CSS ${kb(largest('css').css)}, scripts ${kb(largest('script').script)}, payload ${kb(largest('payload').payload)} on ${largest('payload').route}); no render-blocking third party; every image, video and frame sized; the framework's scripts carry the compile hint and each island hydrates on its own.`,
 );

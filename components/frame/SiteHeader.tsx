@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { headerLinks, joinLink } from '@/content/navigation';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
@@ -15,7 +16,9 @@ export function SiteHeader() {
           <BrandMark className={styles.mark} />
           {site.name}
         </SiteLink>
-        <HeaderMenu links={headerLinks} />
+        <Activity>
+          <HeaderMenu links={headerLinks} />
+        </Activity>
         <ButtonLink href={joinLink.href} size="small" className={styles.join}>
           {joinLink.label}
         </ButtonLink>

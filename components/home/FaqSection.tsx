@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { sectionIds } from '@/content/routes';
 import { faqSection } from '@/content/faq';
 import { faq } from '@/data/copy';
@@ -7,7 +8,9 @@ import { Section } from '@/components/ui/Section';
 export function FaqSection() {
   return (
     <Section id={sectionIds.faq} title={faqSection.title} intro={faqSection.intro}>
-      <FaqAccordion items={faq} />
+      <Activity>
+        <FaqAccordion items={faq} />
+      </Activity>
     </Section>
   );
 }

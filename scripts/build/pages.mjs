@@ -39,6 +39,27 @@ export function scriptsIn(html, page = 'page') {
 }
 
 /**
+ * What the framework's scripts begin with once scripts/build/compile-hints.mjs has run: Chrome's
+ * explicit compile hint, read by V8 as it compiles a file away from the main thread.
+ */
+export const compileHint = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The framework's scripts a page's loader adds at the first interaction (scripts/build/script-loader.mjs)
+ * that a modern browser runs: the noModule file is skipped. Their addresses, from the loader's data-scripts.
+ * @param {ReturnType<typeof parsePage>} document
+ * @returns {string[]}
+ */
+export function loadedScripts(document) {
+  return elementsIn(document, (element) => element.tagName === 'script' && 'data-scripts' in attributesOf(element))
+    .flatMap(
+      (loader) => /** @type {Record<string, string>[]} */ (JSON.parse(attributesOf(loader)['data-scripts'] ?? '[]')),
+    )
+    .filter((attributes) => !('nomodule' in attributes))
+    .map(({ src = '' }) => src);
+}
+
+/**
  * The page's <meta charset>, which Next writes first in <head>: what the steps place their own
  * elements after. Stops when it is missing: Next's output changed shape.
  * @param {ReturnType<typeof parsePage>} document @param {string} page @param {string} step

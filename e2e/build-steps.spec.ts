@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, elementHtml, parsePage, placeOf, elementsIn } from '../scripts/build/html.mjs';
@@ -49,5 +49,35 @@ test('the script loader stops on a page it has already changed, or one whose scr
     });
   } finally {
     rmSync(changed, { recursive: true, force: true });
+  }
+});
+
+test('the compile hints go on each script a loader names once, and stop on a script the build lacks', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'hints-'));
+  const chunk = '/_next/static/chunks/a.js';
+  const page = (src: string) =>
+    `<!DOCTYPE html><html><head><script data-scripts="${JSON.stringify([
+      { src, async: '' },
+      { src: '/_next/static/chunks/old.js', nomodule: '' },
+    ]).replaceAll('"', '&quot;')}"></script></head><body></body></html>`;
+  const step = () => spawnSync(process.execPath, ['scripts/build/compile-hints.mjs', copy], { encoding: 'utf8' });
+  try {
+    mkdirSync(path.join(copy, path.dirname(chunk)), { recursive: true });
+    writeFileSync(path.join(copy, chunk), 'self.x=1');
+    writeFileSync(path.join(copy, 'index.html'), page(chunk));
+    writeFileSync(path.join(copy, 'about.html'), page(chunk));
+    expect(step().status).toBe(0);
+    expect(step().status).toBe(0);
+    expect(readFileSync(path.join(copy, chunk), 'utf8')).toBe('//# allFunctionsCalledOnLoad\nself.x=1');
+
+    writeFileSync(path.join(copy, 'about.html'), page('/_next/static/chunks/gone.js'));
+    expect(step()).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining(
+        'about.html: its loader names /_next/static/chunks/gone.js, which is not a script of the build',
+      ),
+    });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
 });

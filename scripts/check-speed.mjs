@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributesOf, elementsIn, parsePage } from './build/html.mjs';
-import { compileHint, stepDirectory } from './build/pages.mjs';
+import { compileHint, loadedScripts, stepDirectory } from './build/pages.mjs';
 import { filesIn, pickPageRoutes, routes } from './out-files.mjs';
 
 /** @type {import('../performance-budgets.json')} */
@@ -97,9 +97,9 @@ for (const [route, page] of Object.entries({ ...routes, ...pickPageRoutes })) {
     continue;
   }
   const [loader] = loaders;
-  const { 'data-scripts': tags = '[]', 'data-payload': payload = '' } = framework && loader ? attributesOf(loader) : {};
-  /** @type {Record<string, string>[]} */
-  const scripts = JSON.parse(tags);
+  const { 'data-payload': payload = '' } = framework && loader ? attributesOf(loader) : {};
+  // What a modern browser fetches at the first interaction: no noModule file.
+  const scripts = framework ? loadedScripts(document) : [];
   /** Gzipped bytes of the build's files at these addresses (another origin's are reported below). @param {string[]} urls */
   const bytesOf = (urls) =>
     urls
@@ -113,8 +113,7 @@ for (const [route, page] of Object.entries({ ...routes, ...pickPageRoutes })) {
     route,
     html: gzipped(html),
     css: bytesOf(stylesheets.map((e) => attributesOf(e).href ?? '')),
-    // What a modern browser fetches at the first interaction: no noModule file.
-    script: bytesOf(scripts.filter((attributes) => !('nomodule' in attributes)).map(({ src = '' }) => src)),
+    script: bytesOf(scripts),
     payload: framework ? bytesOf([payload]) : 0,
   };
   measured.push(sizes);
@@ -125,7 +124,7 @@ for (const [route, page] of Object.entries({ ...routes, ...pickPageRoutes })) {
         `${island} is not in a hydration boundary of its own (<Activity>), so a tap on it waits for the whole page to hydrate.`,
       );
   }
-  for (const { src = '' } of scripts.filter((attributes) => !('nomodule' in attributes))) {
+  for (const src of scripts) {
     if (!elsewhere(src) && existsSync(fileOf(src)) && !readFileSync(fileOf(src), 'utf8').startsWith(compileHint))
       problem(`${src} does not begin with the compile hint: did scripts/build/compile-hints.mjs run?`);
   }

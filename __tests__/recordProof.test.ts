@@ -336,6 +336,27 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       /FAIL {2}record\.csv \[table: .*\] record\.csv has the columns SAMPLE DATA: x, not id,posted,/,
     ],
     [
+      'the same cells in other bytes: Windows line endings',
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record.csv', (csv) => csv.replaceAll('\n', '\r\n')),
+      /FAIL {2}record\.csv \[table: .*\] record\.csv:1 is not written as the site writes it \("\uFEFF?sample,id,.*\\r", not/,
+    ],
+    [
+      'the same cells in other bytes: no byte-order mark, so a spreadsheet reads accents another way',
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record/corrections.csv', (csv) => csv.replace(/^\uFEFF/, '')),
+      /FAIL {2}record\/corrections\.csv \[table: .*\] record\/corrections\.csv lacks the byte-order mark the site writes/,
+    ],
+    [
+      'odds written without their sign, which a seal reads the same',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0003', { odds: '145' }),
+      /FAIL {2}FX-0003 \[table: .*\] record\.csv:4 writes FX-0003's odds "145", not "\+145" as the site does/,
+    ],
+    [
       'a second odds column, fake prices first',
       revealedBuild,
       revealedBuild,

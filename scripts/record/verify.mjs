@@ -58,7 +58,7 @@ async function fetchFile(name) {
   return new Uint8Array(await readFile(path.join(source, name)));
 }
 /** @param {string} name */
-const text = async (name) => new TextDecoder('utf-8', { fatal: true }).decode(await fetchFile(name));
+const text = async (name) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(await fetchFile(name));
 
 let files;
 try {

@@ -7,6 +7,8 @@ import { stringify } from 'csv-stringify/sync';
 import { formatLine, formatOdds } from '../math.mjs';
 import { ledgerColumns } from '../model.mjs';
 
+const quoting = { quoted_match: /^\s|\s$/ };
+
 /** The columns of picks.csv, declared once with what each is for (lib/record/model.mjs). */
 export { ledgerColumns };
 
@@ -23,7 +25,16 @@ export const correctionColumns = Object.freeze(/** @type {const} */ (['pick_id',
  * @returns {string}
  */
 export function writeCsv(columns, records) {
-  return stringify([...records], { header: true, columns: [...columns], quoted_match: /^\s|\s$/ });
+  return stringify([...records], { header: true, columns: [...columns], ...quoting });
+}
+
+/**
+ * Rows of cells, the header first, written as writeCsv writes them: how a reader checks that a
+ * published file is in the one form the site writes.
+ * @param {readonly (readonly string[])[]} rows
+ */
+export function writeRows(rows) {
+  return stringify([...rows], quoting);
 }
 
 /**

@@ -8,6 +8,7 @@
  * claim the site makes about the record (claims.json) is recomputed and compared.
  */
 import { parse } from 'csv-parse/sync';
+import { writeRows } from '../ledger/csv.mjs';
 import { gradePick } from '../ledger/grading.mjs';
 import { lineOf, profitOf } from '../math.mjs';
 import {
@@ -21,6 +22,7 @@ import {
   sealFields,
 } from '../model.mjs';
 import {
+  canonicalFields,
   chainOf,
   chainText,
   correctionText,
@@ -71,7 +73,8 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The rules, by name: each problem names one, and the tests break each in turn. */
 export const rules = /** @type {const} */ ({
-  table: 'a published table has the columns and rows it must, each value readable one way only',
+  table:
+    'a published table has the columns and rows it must, in the one form the site writes, each value readable one way only',
   ids: 'ids are unique and picks are in the order they were posted',
   sealed: 'a sealed pick publishes nothing but its id, times, sport, stake and seal, and only before its start',
   secret: "a revealed pick's secret is 32 random bytes in hex, used once",
@@ -91,13 +94,14 @@ export const rules = /** @type {const} */ ({
 const unguarded = (value) => (/^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value);
 
 /**
- * A published CSV as rows of cells, refusing any reading but one: a byte-order mark at most, then
- * the exact header, every row as wide, no unreadable character in any cell.
+ * A published CSV as rows of cells, refusing any reading but one: the exact header, every row as
+ * wide, no unreadable character in any cell, and the file in the one form the site writes (its
+ * byte-order mark, line endings and quotes), so the bytes a reader opens are the ones checked.
  * @param {string} text @param {string} file @param {readonly string[]} columns @param {(problem: Problem) => void} report
- * @param {{ optionalFirst?: string }} [options]
+ * @param {{ optionalFirst?: string, byteOrderMark?: boolean }} [options]
  * @returns {{ rows: { line: number, cells: Record<string, string> }[], first: string[] | null }}
  */
-function readTable(text, file, columns, report, { optionalFirst } = {}) {
+function readTable(text, file, columns, report, { optionalFirst, byteOrderMark = false } = {}) {
   /** @type {string[][]} */
   let records;
   try {
@@ -109,6 +113,24 @@ function readTable(text, file, columns, report, { optionalFirst } = {}) {
       message: `${file} is not one CSV table (${error instanceof Error ? error.message : error})`,
     });
     return { rows: [], first: null };
+  }
+  if (byteOrderMark !== text.startsWith('\uFEFF')) {
+    report({
+      rule: 'table',
+      subject: file,
+      message: `${file} ${byteOrderMark ? 'lacks' : 'has'} the byte-order mark the site ${byteOrderMark ? 'writes' : 'does not write'}: a spreadsheet could read its names another way than the proof does`,
+    });
+  }
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  const written = writeRows(records).split('\n');
+  const at = lines.findIndex((line, index) => line !== written[index]);
+  if (at !== -1 || lines.length !== written.length) {
+    const line = (at === -1 ? Math.min(lines.length, written.length) : at) + 1;
+    report({
+      rule: 'table',
+      subject: file,
+      message: `${file}:${line} is not written as the site writes it (${JSON.stringify(lines[line - 1] ?? '')}, not ${JSON.stringify(written[line - 1] ?? '')}): the same values in other bytes are a file the proof does not cover`,
+    });
   }
   const [header = [], ...body] = records;
   const leading = optionalFirst && header[0] === optionalFirst ? optionalFirst : null;
@@ -178,9 +200,13 @@ export async function verifyRecord({
   /** @param {Problem} problem */
   const report = (problem) => problems.push(problem);
 
-  const record = readTable(files.record, 'record.csv', publishedColumns, report, { optionalFirst: sampleColumn });
+  const record = readTable(files.record, 'record.csv', publishedColumns, report, {
+    optionalFirst: sampleColumn,
+    byteOrderMark: true,
+  });
   const correctionsTable = readTable(files.corrections, 'record/corrections.csv', publishedCorrectionColumns, report, {
     optionalFirst: sampleColumn,
+    byteOrderMark: true,
   });
   const chainTable = readTable(files.chain, 'record/chain.csv', chainColumns, report);
 
@@ -288,6 +314,15 @@ export async function verifyRecord({
     const id = pick.cells.id ?? '';
     const posted = original.get(id) ?? {};
     const published = pick.cells;
+    const written = canonicalFields(/** @type {import('./encoding.mjs').SealedFields} */ (published));
+    for (const column of /** @type {const} */ (['odds', 'stake'])) {
+      if ((published[column] ?? '') !== written[column])
+        report({
+          rule: 'table',
+          subject: id,
+          message: `record.csv:${pick.line} writes ${id}'s ${column} "${published[column]}", not "${written[column]}" as the site does: a value has one written form`,
+        });
+    }
     const starts = [
       posted.event_start ?? '',
       published.event_start ?? '',

@@ -8,7 +8,8 @@
 // the FAQ and the banner. Each route runs beside its no-script twin (bench/twin.mjs: the same page
 // with no framework at all) and the blank Next.js page (bench/floor/, the framework run at load), in
 // interleaved rounds; medians. Report: reports/interaction.md and .json; docs/speed.md says how to
-// read it. INTERACTION_ROUNDS (5) and LIGHTHOUSE_ROUTES ("/,/about") make a quick run.
+// read it. INTERACTION_ROUNDS (5) and LIGHTHOUSE_ROUTES ("/,/about") make a quick run;
+// INTERACTION_DEBUGGER_COST=1 measures with the debugger's cost left in (an upper bound).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,6 +38,11 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+// Playwright's debugger session makes V8 recover React DOM's source positions for the Errors its
+// module creates, 30 to 50 ms at 4x that no visitor's browser spends; with positions made while
+// compiling, that cost is gone and compiling costs a little more (docs/speed.md).
+const EAGER_SOURCE_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
+const withDebuggerCost = process.env.INTERACTION_DEBUGGER_COST === '1';
 /** What each island's element is, to tap it and to see when React owns it. */
 const ISLANDS = { menu: 'header [popovertarget]', faq: 'details[name] > summary', banner: '[data-trial-banner-close]' };
 
@@ -267,7 +273,11 @@ process.on('exit', () => servers.forEach((server) => server.kill()));
 // Playwright's routing, which would turn the HTTP cache off and fetch every script twice.
 const browser = await chromium.launch({
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: [...chromiumFlags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  args: [
+    ...chromiumFlags,
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ...(withDebuggerCost ? [] : [EAGER_SOURCE_POSITIONS]),
+  ],
 });
 
 const targets = [
@@ -331,7 +341,7 @@ const [load1] = loadavg();
 const report = [
   `# The first taps: a phone profile after the first interaction`,
   '',
-  `412×823, touch, ${CPU_SLOWDOWN}x CPU (CDP), Lighthouse's devtools slow 4G (562.5 ms, 1,474.56 Kbps down, 675 Kbps up). Load, wait 1 s, a first interaction, then a tap every ${TAP_EVERY_MS} ms for ${WINDOW_MS / 1000} s (menu, menu, FAQ question, FAQ question, …; the banner's close button at 1.5 s). Median of ${rounds} interleaved rounds. docs/speed.md says how to read it.`,
+  `412×823, touch, ${CPU_SLOWDOWN}x CPU (CDP), Lighthouse's devtools slow 4G (562.5 ms, 1,474.56 Kbps down, 675 Kbps up). Load, wait 1 s, a first interaction, then a tap every ${TAP_EVERY_MS} ms for ${WINDOW_MS / 1000} s (menu, menu, FAQ question, FAQ question, …; the banner's close button at 1.5 s). Median of ${rounds} interleaved rounds. ${withDebuggerCost ? "With the debugger's cost (INTERACTION_DEBUGGER_COST=1): V8 recovers source positions for the Errors React DOM creates, as no visitor's browser does; an upper bound." : `Source positions made while compiling (${EAGER_SOURCE_POSITIONS}), so the debugger's session costs no visitor's work; INTERACTION_DEBUGGER_COST=1 leaves that cost in.`} docs/speed.md says how to read it.`,
   '',
   `Host: Lighthouse benchmarkIndex ${median(benchmarkIndexes)} (rounds: ${benchmarkIndexes.join(', ')}), load average ${load1?.toFixed(2)} at the end.`,
   '',
@@ -350,7 +360,7 @@ const report = [
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports', 'interaction.json'),
-  `${JSON.stringify({ rounds, benchmarkIndexes, results }, null, 2)}\n`,
+  `${JSON.stringify({ rounds, debuggerCost: withDebuggerCost, benchmarkIndexes, results }, null, 2)}\n`,
 );
 writeFileSync(path.join(root, 'reports', 'interaction.md'), `${report}\n`);
 console.log(`\n${report}\nReport in reports/interaction.md`);

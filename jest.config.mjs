@@ -8,4 +8,6 @@ export default createJestConfig({
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   // SWC rewrites "@/" in import statements; require() and jest.isolateModules need the mapping too.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  globalSetup: '<rootDir>/scripts/test-temp.mjs',
+  globalTeardown: '<rootDir>/scripts/test-temp-teardown.mjs',
 });

@@ -14,6 +14,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './scripts/test-temp.mjs',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A failing test runs once more, traced, and the run fails even when that second run passes:
@@ -73,6 +74,8 @@ export default defineConfig({
       command: `node scripts/nginx.mjs ${NGINX_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
+      // Playwright's default SIGKILL would leave nginx's folder in /tmp; SIGTERM stops nginx and removes it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     // Started only once the fixture build exists; e2e/legal-versions.spec.ts says how to make it.
     ...(existsSync('out-fixtures/404.html')

@@ -102,10 +102,11 @@ const unguarded = (value) => (/^'[=+\-@\t\r']/.test(value) ? value.slice(1) : va
  * @returns {{ rows: { line: number, cells: Record<string, string> }[], first: string[] | null }}
  */
 function readTable(text, file, columns, report, { optionalFirst, byteOrderMark = false } = {}) {
+  const unmarked = text.replace(/^\uFEFF/, '');
   /** @type {string[][]} */
   let records;
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: false });
+    records = parse(unmarked, { relax_column_count: true, skip_empty_lines: false });
   } catch (error) {
     report({
       rule: 'table',
@@ -121,7 +122,7 @@ function readTable(text, file, columns, report, { optionalFirst, byteOrderMark =
       message: `${file} ${byteOrderMark ? 'lacks' : 'has'} the byte-order mark the site ${byteOrderMark ? 'writes' : 'does not write'}: a spreadsheet could read its names another way than the proof does`,
     });
   }
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  const lines = unmarked.split('\n');
   const written = writeRows(records).split('\n');
   const at = lines.findIndex((line, index) => line !== written[index]);
   if (at !== -1 || lines.length !== written.length) {

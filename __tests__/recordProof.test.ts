@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import type * as LedgerModule from '@/data/record/ledger';
 import { requestTimestamp } from '@/data/record/tsa';
 import { publishedRecord } from '@/lib/record/presentation/download';
-import { readTimestamp } from '@/lib/record/proof/timestamp.mjs';
+import { certificatesFromPem, readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 import { sampleAuthority } from '@/scripts/sample/authority.mjs';
@@ -476,6 +476,26 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(result.stderr).toContain(
       "FX-0002's token does not prove its chain value: it was issued under policy 1.2.3.4.5",
     );
+  });
+
+  test('fails on a token whose ESS identifier names another certificate than its signer, as OpenSSL does', async () => {
+    const site = publishedSite(sealedBuild);
+    const sign = await sampleAuthority(path.join(fixture, 'authority.pem'));
+    const file = path.join(site, 'record/timestamps/FX-0002.tsr');
+    const time = readTimestamp(readFileSync(file)).time;
+    const [root] = certificatesFromPem(readFileSync(sampleRoot, 'utf8'));
+    writeFileSync(file, await sign({ digestHex: chainValue(site, 'FX-0002'), time, serial: 99, names: root }));
+    const result = verify(site, sealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "FX-0002's token does not prove its chain value: its ESS signing-certificate identifier names another certificate than its signer",
+    );
+    const openssl = spawnSync(
+      'openssl',
+      ['ts', '-verify', '-digest', chainValue(site, 'FX-0002'), '-in', file, '-CAfile', sampleRoot],
+      { encoding: 'utf8' },
+    );
+    expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
   });
 
   test('a deleted last pick, re-chained and re-signed, is caught by the chain value a member saved', async () => {

@@ -45,13 +45,13 @@ export async function sampleAuthority(
     false,
     ['sign'],
   );
-  const certificateHash = createHash('sha256').update(certificateDer).digest();
 
   /**
    * A token over a SHA-256 digest at a given time: a TimeStampResp as an authority sends it.
-   * @param {{ digestHex: string, time: Date, serial: number, policy?: string }} request
+   * `names` is the certificate its ESS attribute identifies: its own, unless a test forges another.
+   * @param {{ digestHex: string, time: Date, serial: number, policy?: string, names?: Uint8Array }} request
    */
-  return async function sign({ digestHex, time, serial, policy = POLICY }) {
+  return async function sign({ digestHex, time, serial, policy = POLICY, names = certificateDer }) {
     const info = new pkijs.TSTInfo({
       version: 1,
       policy,
@@ -67,7 +67,11 @@ export async function sampleAuthority(
     const signingCertificate = new asn1js.Sequence({
       value: [
         new asn1js.Sequence({
-          value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash })] })],
+          value: [
+            new asn1js.Sequence({
+              value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(names).digest() })],
+            }),
+          ],
         }),
       ],
     });

@@ -13,6 +13,15 @@ const EXTENDED_KEY_USAGE = '2.5.29.37';
 const BASIC_CONSTRAINTS = '2.5.29.19';
 const TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
 const ORGANIZATION = '2.5.4.10';
+const SIGNING_CERTIFICATE = '1.2.840.113549.1.9.16.2.12';
+const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
+/** The digests an ESS certificate identifier may be written with, by OID, as Node names them. */
+const ESS_DIGESTS = /** @type {Record<string, string>} */ ({
+  '1.3.14.3.2.26': 'sha1',
+  [SHA256]: 'sha256',
+  '2.16.840.1.101.3.4.2.2': 'sha384',
+  '2.16.840.1.101.3.4.2.3': 'sha512',
+});
 const COMMON_NAME = '2.5.4.3';
 
 /** A token that cannot be read, or that does not say what it must. */
@@ -202,6 +211,52 @@ export function parseCertificates(certificates) {
   return certificates.map((der) => pkijs.Certificate.fromBER(buffer(der)));
 }
 
+/**
+ * Why the token's ESS signing-certificate attribute (RFC 2634 v1 or RFC 5035 v2) does not name the
+ * certificate that verified its signature, or null when its first identifier does: its hash of the
+ * certificate and, when given, its serial number. OpenSSL's `ts -verify` refuses such a token too.
+ * @param {pkijs.SignedData} signed @param {pkijs.Certificate} signer
+ * @returns {string | null}
+ */
+function essProblem(signed, signer) {
+  const attributes = signed.signerInfos[0]?.signedAttrs?.attributes ?? [];
+  const found = attributes.filter((attribute) =>
+    [SIGNING_CERTIFICATE, SIGNING_CERTIFICATE_V2].includes(attribute.type),
+  );
+  const [attribute] = found;
+  if (found.length !== 1 || !attribute || attribute.values.length !== 1) {
+    return 'it does not carry exactly one ESS signing-certificate attribute naming its signer';
+  }
+  const v2 = attribute.type === SIGNING_CERTIFICATE_V2;
+  /** @param {unknown} block */
+  const items = (block) => (block instanceof asn1js.Sequence ? block.valueBlock.value : []);
+  const [first] = items(items(attribute.values[0])[0]);
+  let parts = items(first);
+  let digest = v2 ? 'sha256' : 'sha1';
+  if (v2 && parts[0] instanceof asn1js.Sequence) {
+    const algorithm = parts[0].valueBlock.value[0];
+    digest = (algorithm instanceof asn1js.ObjectIdentifier && ESS_DIGESTS[algorithm.valueBlock.toString()]) || '';
+    parts = parts.slice(1);
+  }
+  const [hash, issuerSerial] = parts;
+  if (!digest || !(hash instanceof asn1js.OctetString)) {
+    return 'its ESS signing-certificate attribute cannot be read';
+  }
+  const der = new Uint8Array(signer.toSchema().toBER(false));
+  if (toHex(hash.valueBlock.valueHexView) !== createHash(digest).update(der).digest('hex')) {
+    return `its ESS signing-certificate identifier names another certificate than its signer (${subjectOf(signer)})`;
+  }
+  const serial = items(issuerSerial)[1];
+  if (
+    issuerSerial !== undefined &&
+    (!(serial instanceof asn1js.Integer) ||
+      toHex(serial.valueBlock.valueHexView) !== toHex(signer.serialNumber.valueBlock.valueHexView))
+  ) {
+    return `its ESS signing-certificate identifier gives another serial number than its signer's (${subjectOf(signer)})`;
+  }
+  return null;
+}
+
 /** What each signing certificate was found to chain to, per list of pins: a record's tokens share a few. */
 const validated = new WeakMap();
 
@@ -238,6 +293,8 @@ export async function verifyTimestamp(der, { data, authorities, untrusted = [] }
     return { ok: false, reason: `the signature does not verify (${result.message})` };
   if (!timeStampingOnly(signer))
     return { ok: false, reason: 'the signing certificate is not a time-stamping certificate' };
+  const ess = essProblem(signed, signer);
+  if (ess) return { ok: false, reason: ess };
 
   let known = validated.get(authorities);
   if (!known) validated.set(authorities, (known = new Map()));

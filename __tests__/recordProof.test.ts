@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import type * as LedgerModule from '@/data/record/ledger';
 import { requestTimestamp } from '@/data/record/tsa';
 import { publishedRecord } from '@/lib/record/presentation/download';
-import { certificatesFromPem, readTimestamp } from '@/lib/record/proof/timestamp.mjs';
+import { certificatesFromPem, fingerprint, readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 import { sampleAuthority } from '@/scripts/sample/authority.mjs';
@@ -463,7 +463,22 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       { encoding: 'utf8' },
     );
     expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
+    // Its root's fingerprint, as the operator's own pages would show it, trusts nothing it publishes.
+    const [ownRoot] = certificatesFromPem(readFileSync(authority.caFile, 'utf8'));
+    const copied = verify(site, sealedBuild, '--authority', fingerprint(ownRoot ?? new Uint8Array()));
+    expect(copied.status).toBe(2);
+    expect(copied.stderr).toContain('no pinned root has SHA-256 ');
+    expect(copied.stderr).toContain("download the root certificate from the authority's own site");
   }, 60_000);
+
+  test('a pinned root named by its fingerprint is trusted alone', () => {
+    const pinned = JSON.parse(readFileSync('scripts/record/trust/authorities.json', 'utf8')).authorities.find(
+      (pin: { sample: boolean }) => pin.sample,
+    ).fingerprint;
+    const result = verify(publishedSite(sealedBuild), sealedBuild, '--authority', pinned);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
 
   test('fails on a token under a policy the authority is not pinned with', async () => {
     const site = publishedSite(sealedBuild);

@@ -270,7 +270,7 @@ export const recordCheck = {
   chainStep:
     'Follow the chain. Each chain value is the SHA-256 of four lines: “receipts-club chain v2”, the chain value before it, the kind of link (pick, grade or correction) and its leaf (for a pick, its seal). For the same pick:',
   tokenStep: (id: string, rootUrl: string | null) =>
-    `Check its timestamp with OpenSSL, against the authority’s root certificate${rootUrl ? `, which the authority publishes at ${rootUrl} (the fingerprint OpenSSL prints must be the one above)` : ''}. The last line is the time the authority saw the chain value. For pick ${id}:`,
+    `Check its timestamp with OpenSSL. ${rootUrl ? `The first command takes the authority’s root certificate from the authority itself, at ${rootUrl}; compare the fingerprint OpenSSL prints with the one the authority publishes, not with this page, which we control.` : 'These commands read the certificates this site publishes, which shows only that our files agree with each other: for proof, use the root certificate as the authority itself publishes it, never one from this site.'} The last line is the time the authority saw the chain value. For pick ${id}:`,
   verifyTitle: 'Every check at once',
   verify: (siteUrl: string) =>
     `With Node.js and this site’s source, npm run record:verify -- ${siteUrl} checks every seal, link, token and figure against authorities it pins, by your clock; add --since with a chain value you saved to check that nothing before it changed.`,

@@ -80,8 +80,8 @@ export const pickPage = {
   chainStep: 'Recompute the chain value after it, from the one before and the seal:',
   tokenStep: (rootUrl: string | null) =>
     rootUrl
-      ? `Check the authority’s token over that chain value with OpenSSL, against its root certificate from ${rootUrl}: the fingerprint it prints must be the authority’s above, and the last line is the time the authority saw the chain value.`
-      : 'Check the authority’s token over that chain value with OpenSSL: the last line is the time the authority saw the chain value.',
+      ? `Check the authority’s token over that chain value with OpenSSL, against its root certificate from the authority itself, at ${rootUrl}: compare the fingerprint it prints with the one the authority publishes, not with this page, which we control. The last line is the time the authority saw the chain value.`
+      : 'Check the authority’s token over that chain value with OpenSSL: the last line is the time the authority saw the chain value. These commands read the certificates this site publishes; for proof, use the root certificate as the authority itself publishes it, never one from this site.',
   verifyStep: (siteUrl: string, chain: string) =>
     `Save the chain value after this pick (${chain}). Later, with Node.js and this site’s source, npm run record:verify -- ${siteUrl} --since ${chain} checks that the whole record still holds it and that nothing before it changed.`,
   navLabel: 'More picks',

@@ -60,14 +60,14 @@ export function pinnedAuthorities() {
 }
 
 /**
- * An authority a sceptic names with --authority: a PEM file of its root certificate(s), or the
- * SHA-256 fingerprint of a root, which is then looked for among the pinned roots and the
- * certificates the record publishes (a certificate is trusted by its fingerprint, not its origin).
+ * An authority a sceptic names with --authority: a PEM file of its root certificate(s), as the
+ * authority itself publishes it, or the SHA-256 fingerprint of one of the pinned roots. A fingerprint
+ * never picks a certificate out of the record's own files: a fingerprint copied from the operator's
+ * pages would then trust whatever root the operator published beside it.
  * @param {string} value a path or a fingerprint
- * @param {string} publishedPem the record's authority.pem, to find a root by fingerprint
  * @returns {TrustedAuthority}
  */
-export function namedAuthority(value, publishedPem) {
+export function namedAuthority(value) {
   if (existsSync(value)) {
     const roots = parseCertificates(certificatesFromPem(readFileSync(value, 'utf8')));
     const root = roots.find(isCertificateAuthority) ?? roots[0];
@@ -90,12 +90,13 @@ export function namedAuthority(value, publishedPem) {
       `--authority "${value}" is neither a file nor a SHA-256 fingerprint (64 hex digits, colons allowed)`,
     );
   }
-  const candidates = [
-    ...pinnedAuthorities().flatMap((pin) => pin.roots),
-    ...parseCertificates(certificatesFromPem(publishedPem)),
-  ];
+  const candidates = pinnedAuthorities().flatMap((pin) => pin.roots);
   const root = candidates.find((certificate) => fingerprint(certificate) === wanted);
-  if (!root) throw new Error(`no certificate with SHA-256 ${value} is pinned or published; give its PEM file instead`);
+  if (!root) {
+    throw new Error(
+      `no pinned root has SHA-256 ${value}: download the root certificate from the authority's own site (never from the site you check) and give its file, --authority root.pem`,
+    );
+  }
   return {
     name: `the authority with root ${wanted.slice(0, 16)}…`,
     roots: [root],

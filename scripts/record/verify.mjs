@@ -80,7 +80,7 @@ try {
 let authorities;
 try {
   authorities = options.authority.length
-    ? options.authority.map((value) => namedAuthority(value, files.authority))
+    ? options.authority.map((value) => namedAuthority(value))
     : pinnedAuthorities();
 } catch (error) {
   console.error(`FAIL  ${error instanceof Error ? error.message : error}`);

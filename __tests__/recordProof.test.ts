@@ -82,9 +82,9 @@ function publishedSite(date: Date, record = fixture): string {
   return dir;
 }
 
-/** `npm run record:verify` on a published folder, by a clock at `at`. */
+/** `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
 const verify = (dir: string, at: Date, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), ...args], {
+  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), '--sample', ...args], {
     encoding: 'utf8',
   });
 
@@ -511,6 +511,29 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       { encoding: 'utf8' },
     );
     expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
+  });
+
+  test('a sample passes only with --sample: otherwise it exits 3, so no script reads a sample as proven', () => {
+    const site = publishedSite(sealedBuild);
+    const result = spawnSync(process.execPath, ['scripts/record/verify.mjs', site, '--at', sealedBuild.toISOString()], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(3);
+    expect(result.stderr).toContain('SAMPLE  every check passed, on a sample record: nothing about it is proven.');
+    expect(result.stdout).not.toContain('ok    every check passed');
+  });
+
+  test('fails when the sample authority signs a record whose label is not the site’s sample notice', () => {
+    const site = publishedSite(sealedBuild);
+    const label = 'Official record, independently audited';
+    for (const file of ['record.csv', 'record/corrections.csv']) {
+      editTable(site, file, (rows) => rows.forEach((row) => Object.assign(row, { sample: label })));
+    }
+    const result = verify(site, sealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /FAIL {2}FX-0001 \[token: .*\] FX-0001 is timestamped by SAMPLE authority, the sample's own authority, but its rows say "Official record, independently audited", not the site's sample notice "SAMPLE DATA: /,
+    );
   });
 
   test('a deleted last pick, re-chained and re-signed, is caught by the chain value a member saved', async () => {

@@ -73,6 +73,9 @@ export const publishedColumns = Object.freeze([
 /** The column a sample record's published files start with, its label in every row. */
 export const sampleColumn = 'sample';
 
+/** That label: the site's words for a sample record (content/samples.json), after this. */
+export const sampleNotice = (/** @type {string} */ label) => `SAMPLE DATA: ${label}`;
+
 /** The columns of /record/corrections.csv. */
 export const publishedCorrectionColumns = Object.freeze(
   /** @type {const} */ (['pick_id', 'field', 'before', 'after', 'reason', 'date']),

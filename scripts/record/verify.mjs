@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm run record:verify -- <folder or URL> [--since <chain value or saved checkpoint.txt>]…
-//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>]`
+//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>] [--sample]`
 // Checks the public record from what the site publishes alone, the way a sceptic would, with the
 // rules of lib/record/proof/verify.mjs: every seal, every link of the chain (picks, grades and
 // corrections), every token against authorities this check trusts (the pinned ones in
 // scripts/record/trust/, or those given with --authority; never the record's own certificate
 // file), the time on this machine's clock (or --at), and every figure the site claims. It prints
-// what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem.
+// what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem,
+// 2 on a wrong command, and 3 on a sample record (its tokens prove nothing) unless --sample accepts one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
+import { sampleNotice } from '../../lib/record/model.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
@@ -20,7 +22,10 @@ const SEALED_GRACE_MINUTES = 45;
 const PENDING_DAYS = 7;
 
 const usage =
-  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>]';
+  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample]';
+/** The words a sample record carries on every row, the site's own (content/samples.json). */
+const samples = JSON.parse(readFileSync(new URL('../../content/samples.json', import.meta.url), 'utf8'));
+const sampleLabel = samples['content/record/picks.csv'];
 let parsed;
 try {
   parsed = parseArgs({
@@ -29,6 +34,7 @@ try {
       since: { type: 'string', multiple: true, default: [] },
       authority: { type: 'string', multiple: true, default: [] },
       at: { type: 'string' },
+      sample: { type: 'boolean', default: false },
     },
   });
 } catch (error) {
@@ -124,6 +130,7 @@ const { problems, summary } = await verifyRecord({
   since,
   sealedGraceMinutes: SEALED_GRACE_MINUTES,
   pendingDays: PENDING_DAYS,
+  sampleNotice: typeof sampleLabel === 'string' ? sampleNotice(sampleLabel) : null,
 });
 
 for (const { id, file } of sealedFiles(summary.sealedIds)) {
@@ -178,5 +185,11 @@ if (problems.length) {
   if (problems.length > 50) console.error(`FAIL  … and ${problems.length - 50} more problems`);
   console.error(`FAIL  ${problems.length} problem${problems.length === 1 ? '' : 's'}: the record is not proven.`);
   process.exit(1);
+}
+if (summary.sample !== null && !options.sample) {
+  console.error(
+    'SAMPLE  every check passed, on a sample record: nothing about it is proven. Exit 3; give --sample to accept a sample.',
+  );
+  process.exit(3);
 }
 console.log(`ok    every check passed.`);

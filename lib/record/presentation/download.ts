@@ -1,5 +1,5 @@
 import { ledgerText, writeCsv } from '../ledger/csv.mjs';
-import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn } from '../model.mjs';
+import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn, sampleNotice } from '../model.mjs';
 import type { LinkedEntry } from '../proof/chain.mjs';
 import { correctionFields } from '../proof/publish';
 import { checkpointText } from '../proof/encoding.mjs';
@@ -46,7 +46,7 @@ function safeCsv<C extends string>(
   const table = sample
     ? writeCsv(
         [sampleColumn, ...columns],
-        guarded.map((row) => ({ [sampleColumn]: spreadsheetSafe(`SAMPLE DATA: ${sample}`), ...row })),
+        guarded.map((row) => ({ [sampleColumn]: spreadsheetSafe(sampleNotice(sample)), ...row })),
       )
     : writeCsv(columns, guarded);
   return `\uFEFF${table}`;

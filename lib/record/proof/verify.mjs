@@ -184,6 +184,7 @@ const idOrder = (a, b) => a.localeCompare(b, 'en', { numeric: true });
  *   since?: readonly SavedValue[],
  *   sealedGraceMinutes: number,
  *   pendingDays: number,
+ *   sampleNotice?: string | null,
  * }} input
  * @returns {Promise<{ problems: Problem[], summary: Summary }>}
  */
@@ -195,6 +196,7 @@ export async function verifyRecord({
   since = [],
   sealedGraceMinutes,
   pendingDays,
+  sampleNotice = null,
 }) {
   /** @type {Problem[]} */
   const problems = [];
@@ -600,11 +602,11 @@ export async function verifyRecord({
             subject: pickId,
             message: `${entry}'s token is dated ${result.time.toISOString()}, but record/chain.csv says ${timestamped}`,
           });
-        if (result.authority.sample && sample === null)
+        if (result.authority.sample && (sample === null || sample !== sampleNotice))
           report({
             rule: 'token',
             subject: pickId,
-            message: `${entry} is timestamped by ${result.authority.name}, the sample's own authority, but the record does not say it is a sample`,
+            message: `${entry} is timestamped by ${result.authority.name}, the sample's own authority, but ${sample === null ? 'the record does not say it is a sample' : `its rows say "${sample}", not the site's sample notice${sampleNotice ? ` "${sampleNotice}"` : ''}`}`,
           });
         tokens += 1;
         signers.add(certificateName(new Uint8Array(result.signer.toSchema().toBER(false))));

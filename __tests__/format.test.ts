@@ -27,6 +27,11 @@ test('a slip shows what it would win at American odds', () => {
   expect(toWin(-110, 110)).toBe(100);
   expect(toWin(135, 50)).toBe(67.5);
   expect(toWin(-105, 105)).toBe(100);
+  // Half a cent rounds up, whatever floating point makes of it (0.5 × 205 / 100 is 1.0249999…).
+  expect(toWin(205, 0.5)).toBe(1.03);
+  expect(toWin(115, 0.5)).toBe(0.58);
+  expect(toWin(-110, 0.5)).toBe(0.45);
+  expect(toWin(-200, 0.25)).toBe(0.13);
   expect(formatOdds(135)).toBe('+135');
   expect(formatOdds(-110)).toBe('-110');
 });

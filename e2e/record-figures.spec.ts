@@ -39,7 +39,9 @@ function profit(row: Row): number {
     );
     return Math.round(stake * (paid - 1) * 100);
   }
-  if (row.result === 'win') return Math.round((odds < 0 ? (stake * 100) / -odds : (stake * odds) / 100) * 100);
+  // In hundredths first, so a half cent is exactly half and rounds up (docs/grading.md, "Amounts").
+  const hundredths = Math.round(stake * 100);
+  if (row.result === 'win') return Math.round(odds < 0 ? (hundredths * 100) / -odds : (hundredths * odds) / 100);
   return row.result === 'loss' ? -Math.round(stake * 100) : 0;
 }
 /** The stake in hundredths of a unit. */

@@ -42,7 +42,9 @@ function profitCents({ result, odds, stake, market, selection, score }: Row): nu
     const paid = prices.reduce((product, leg, index) => (legs[index] === 'win' ? product * decimal(leg) : product), 1);
     return Math.round(risked * (paid - 1) * 100);
   }
-  if (result === 'win') return Math.round((price > 0 ? (risked * price) / 100 : (risked * 100) / -price) * 100);
+  // In hundredths first, so a half cent is exactly half and rounds up (docs/grading.md, "Amounts").
+  const hundredths = Math.round(risked * 100);
+  if (result === 'win') return Math.round(price > 0 ? (hundredths * price) / 100 : (hundredths * 100) / -price);
   if (result === 'loss') return -Math.round(risked * 100);
   return 0;
 }

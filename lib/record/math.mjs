@@ -41,13 +41,25 @@ export function lineOf(market, selection) {
 }
 
 /**
+ * A ratio of whole numbers to the hundredth, half a hundredth rounding away from zero, worked in
+ * whole numbers so that 1.025 gives 1.03 (in floating point, 0.5 × 205 / 100 is 1.0249999…).
+ * The one rounding rule of every amount the record pays (docs/grading.md).
+ * @param {number} numerator a whole number of hundredths times `denominator`
+ * @param {number} denominator a positive whole number
+ */
+export function roundHundredths(numerator, denominator) {
+  const sign = numerator < 0 ? -1 : 1;
+  return (sign * Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator))) / 100;
+}
+
+/**
  * What a winning bet pays on top of the stake, to the hundredth (as a book pays to the cent).
- * @param {number} odds American odds
- * @param {number} stake
+ * @param {number} odds American odds, a whole number
+ * @param {number} stake to the hundredth
  */
 export function toWin(odds, stake) {
-  const won = odds < 0 ? (stake * 100) / -odds : (stake * odds) / 100;
-  return Math.round(won * 100) / 100;
+  const hundredths = Math.round(stake * 100);
+  return odds < 0 ? roundHundredths(hundredths * 100, -odds) : roundHundredths(hundredths * odds, 100);
 }
 
 /**

@@ -10,8 +10,9 @@ function interWoff(subset: 'latin' | 'latin-ext', weight: 400 | 800) {
 
 /**
  * The fonts the social preview images are drawn with: the site's own typeface, regular and heavy,
- * with the Latin Extended letters of players' names (Dončić, Pastrňák). next/og asks Google's font
- * service for any glyph these lack, so every letter a card can show is here.
+ * with the Latin Extended letters of players' names (Dončić, Pastrňák). next/og fetches a font
+ * from the internet for any character these lack, so a pick's card holds only characters they
+ * draw (data/fontGlyphs.ts).
  */
 export async function socialCardFonts() {
   const fonts = [];

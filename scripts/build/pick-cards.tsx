@@ -6,9 +6,11 @@
 // changed is drawn again. A sealed pick's card is made from the sealed type's fields only, and the
 // step stops the build before drawing if one still holds what the seal hides.
 import path from 'node:path';
+import { cardCharacters } from '@/data/fontGlyphs';
 import { getRecord, readLedger } from '@/data/record/ledger';
 import { pickCard } from '@/data/record/pickCard';
 import { getPickPages } from '@/data/record/pickPages';
+import { cardTextProblem } from '@/lib/record/presentation/cardCharacters';
 import { isRevealed } from '@/lib/record/types';
 import { publishPickCards, rendererFingerprint } from './pick-card-cache';
 
@@ -32,21 +34,12 @@ if (sealed.size > 0) {
   }
 }
 
-// The card's fonts hold Latin and Latin Extended (data/fonts.ts); next/og would ask Google's font
-// service for anything else, from the build machine, and draw boxes when it cannot.
-const drawable = /^[\u0020-\u024F\u2010-\u2027\u2030-\u205E\u2212]*$/;
-const undrawable = cards.filter(
-  (card) =>
-    !drawable.test(
-      Object.values(card)
-        .flatMap((value) => (typeof value === 'string' ? [value] : value ? Object.values(value) : []))
-        .join(' '),
-    ),
-);
+// scripts/check-pick-cards.ts refused the ledger's characters the fonts lack before the build;
+// this finds the rest (the card's words, the authority's name) before any card is drawn.
+const allowed = await cardCharacters();
+const undrawable = cards.flatMap((card) => cardTextProblem(card, allowed) ?? []);
 if (undrawable.length) {
-  console.error(
-    `error pick-cards: the card of ${undrawable.map((card) => card.id).join(', ')} has letters its fonts do not hold (only Latin and Latin Extended): write the name in Latin letters in content/record/picks.csv, or add the script's Inter subset to data/fonts.ts.`,
-  );
+  for (const problem of undrawable) console.error(`error pick-cards: ${problem}`);
   process.exit(1);
 }
 

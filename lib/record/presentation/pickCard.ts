@@ -1,6 +1,7 @@
 import { formatLead, formatPostedTime, formatStake, formatUnits } from './display';
 import { formatOdds } from '../math.mjs';
-import type { PublishedPick, Result, RevealedPick, SealedPick } from '../types';
+import type { CorrectableField, CorrectedPick, PublishedPick, Result, RevealedPick, SealedPick } from '../types';
+import { describeCharacters, refusedCharacters } from './cardCharacters';
 
 /** How the outcome line is colored: money won, money lost, or neither. */
 export type PickCardTone = 'win' | 'loss' | 'neutral';
@@ -136,4 +137,31 @@ export function pickCardText(pick: PublishedPick, options: PickCardOptions): Pic
     ...(pick.state === 'sealed' ? sealedCard(pick, options) : revealedCard(pick, options)),
     proof: proof(pick, options),
   };
+}
+
+/** The ledger's columns a revealed pick's card shows (its sport is named by content/record/settings.ts). */
+const cardColumns = ['event', 'selection', 'sportsbook', 'score'] as const satisfies readonly CorrectableField[];
+
+/**
+ * Each character of a column a pick's card shows that the card's fonts cannot draw, one line per
+ * value, naming the row it comes from: the pick's, or the correction's that set it. Sealed picks
+ * are checked too, so a pick is refused when it is posted, not by the build after its game starts.
+ */
+export function pickCardRefusals(
+  picks: readonly CorrectedPick[],
+  allowed: ReadonlySet<string>,
+  files: { readonly ledger: string; readonly corrections: string },
+): string[] {
+  return picks.flatMap((pick) =>
+    cardColumns.flatMap((column) => {
+      const refused = refusedCharacters(pick[column] ?? '', allowed);
+      if (!refused.length) return [];
+      const correction = pick.correctedBy.filter((entry) => entry.field === column).at(-1);
+      const row = correction ? `${files.corrections}:${correction.line}` : `${files.ledger}:${pick.line}`;
+      const them = refused.length > 1 ? 'them' : 'it';
+      return [
+        `${row}  ${pick.id}'s ${column} holds ${describeCharacters(refused)}, which the pick's share card cannot draw: its fonts (data/fonts.ts) lack ${them} — write the ${column} without ${them}.`,
+      ];
+    }),
+  );
 }

@@ -90,6 +90,32 @@ test('an MDX syntax error names the file and line', () => {
   expect(result.output).toMatch(/2025-09-16\.mdx:9:\d+ {2}/);
 });
 
+test('a quote left open in the metadata names the file, the line and column of the quote, and what to type', () => {
+  const broken = goodMetadata.replace("'Terms and Conditions'", "'Terms and Conditions");
+  const result = check({ '2025-09-16.mdx': `${broken}${body}` });
+  expect(result.ok).toBe(false);
+  expect(result.output).toContain(
+    "2025-09-16.mdx:2:10  the metadata at the top of the file cannot be read here: a quoted text is not closed. Write each value between two straight quotes of the same kind ('…')",
+  );
+  expect(result.output).not.toMatch(/acorn|import\/exports/);
+});
+
+test('a tag left open names the line and column of the tag itself and the closing tag to add', () => {
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}\n## 1. One\n\nAn unclosed <strong>tag.\n` });
+  expect(result.ok).toBe(false);
+  expect(result.output).toContain(
+    '2025-09-16.mdx:9:13  <strong> is never closed: add </strong> in the same paragraph, or remove the tag',
+  );
+  expect(result.output).not.toContain('(9:13-9:21)');
+});
+
+test('a tag closed out of order names both tags and where the open one is', () => {
+  const result = check({ '2025-09-16.mdx': `${goodMetadata}\n## 1. One\n\nText <strong>a</em>.\n` });
+  expect(result.output).toContain(
+    '2025-09-16.mdx:9:15  </em> closes a tag that is not the one open here: <strong> (line 9, column 6) must be closed first, with </strong>.',
+  );
+});
+
 test('every version of the site’s own legal documents passes', () => {
   const output = execFileSync('node', ['scripts/check-content.mjs'], { encoding: 'utf8' });
   for (const document of ['terms', 'privacy']) {

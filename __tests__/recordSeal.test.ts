@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
+import { readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 
 jest.setTimeout(60_000);
 
@@ -18,8 +19,8 @@ function recordCopy(from = fixture): string {
   return dir;
 }
 
-/** Runs a record script as `npm run record:seal` does, on the record in `dir`, with no authority. */
-function run(script: string, dir: string) {
+/** Runs a record script as `npm run record:seal` does, on the record in `dir`, with no authority unless `settings` name one. */
+function run(script: string, dir: string, args: string[] = [], settings: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     RECORD_CONTENT_DIR: dir,
@@ -27,7 +28,16 @@ function run(script: string, dir: string) {
   };
   delete env.TSA_URL;
   delete env.SITE_ENV;
-  return spawnSync(process.execPath, ['--import', 'tsx', script], { env, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...env, ...settings },
+    encoding: 'utf8',
+  });
+}
+
+/** The alert printed for a pick, from its first line to the blank line after it; empty when none is. */
+function alertIn(stdout: string, id: string): string {
+  const start = stdout.indexOf(`Receipts Club pick ${id}:`);
+  return start === -1 ? '' : stdout.slice(start, stdout.indexOf('\n\n', start));
 }
 
 /** A new pick as an editor adds it, with no secret: posted an hour before the fixture's build. */
@@ -146,6 +156,50 @@ test('record:timestamp and the sample slips step print one message, not a stack,
   expect(oneMessage(slipsOnQuotes.stderr)).toMatch(
     /picks\.csv:7:1 {2}the file cannot be read as CSV \(.*\) — check the quotes/,
   );
+});
+
+test("record:seal with the authority down still prints the new pick's alert, marked, and names every link left without a token", () => {
+  const dir = recordCopy();
+  rmSync(path.join(dir, 'tokens/FX-0005.tsr'));
+  // Nothing listens on port 1: the authority is down.
+  const result = run('scripts/record/timestamp.ts', dir, ['--alerts'], { TSA_URL: 'http://127.0.0.1:1/' });
+  expect(result.status).toBe(0);
+  expect(result.stderr).toContain(
+    'warn  record: FX-0005 could not be timestamped by the authority at http://127.0.0.1:1/',
+  );
+  expect(result.stderr).toContain(
+    'warn  record: not timestamped yet: FX-0005. This build shows it as "Not yet" on the pick pages and /record',
+  );
+  const alert = alertIn(result.stdout, 'FX-0005');
+  expect(alert).toMatch(/^Chain value after it: [0-9a-f]{64} \(not timestamped yet\)$/m);
+  expect(result.stdout).toContain(
+    'warn  record: FX-0005 is not timestamped yet: run npm run record:timestamp once the authority answers, then npm run record:seal -- --alert FX-0005',
+  );
+  expect(existsSync(path.join(dir, 'tokens/FX-0005.tsr'))).toBe(false);
+});
+
+test("record:seal -- --alert <id> prints a pick's alert again, with its token's chain value and time, at SITE_URL", () => {
+  const dir = recordCopy();
+  const result = run('scripts/record/timestamp.ts', dir, ['--alerts', '--alert', 'FX-0003'], {
+    SITE_URL: 'https://picks.example.test',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  const token = readTimestamp(readFileSync(path.join(dir, 'tokens/FX-0003.tsr')));
+  const alert = alertIn(result.stdout, 'FX-0003');
+  expect(alert).toContain('Dallas Cowboys moneyline at +145, 1 unit at Northline Sportsbook');
+  expect(alert).toMatch(/^Seal: [0-9a-f]{64}$/m);
+  expect(alert).toContain(
+    `Chain value after it: ${token.imprint} (timestamped ${token.time.toISOString().replace('.000Z', 'Z')})`,
+  );
+  expect(alert).toContain('https://picks.example.test/record/picks/FX-0003');
+  expect(alert).toContain(`npm run record:verify -- https://picks.example.test --since ${token.imprint}`);
+  // Every other pick has its token: no other alert.
+  expect(result.stdout.match(/^Receipts Club pick /gm)).toHaveLength(1);
+
+  const unknown = run('scripts/record/timestamp.ts', dir, ['--alert', 'FX-0099']);
+  expect(unknown.status).toBe(1);
+  expect(oneMessage(unknown.stderr)).toMatch(/--alert FX-0099: \S*picks\.csv has no pick FX-0099/);
 });
 
 test("npm run record:seal on a copy of this repository's record exits 0", () => {

@@ -1,8 +1,9 @@
 /**
  * The one source of the response headers the site is served with. scripts/build/server-headers.mjs
- * writes them, after every build, as out/_headers (Netlify, Cloudflare Pages) and as
- * deploy/security-headers.conf and deploy/cache-control.conf (included by deploy/nginx.conf); the
- * preview server (scripts/serve.mjs) calls responseHeaders() itself. So the servers cannot drift.
+ * writes them, after every build, as out/_headers (Netlify, Cloudflare Pages: cdnRules()) and as
+ * deploy/security-headers.conf and deploy/response-maps.conf (included by deploy/nginx.conf:
+ * nginxResponseMaps()); the preview server (scripts/serve.mjs) calls responseHeaders() itself. So the
+ * servers cannot drift.
  */
 
 /**
@@ -21,6 +22,9 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'public, max-age=0, must-revalidate',
 };
+
+/** Cloudflare Pages reads at most this many rules from _headers. */
+export const CDN_RULE_LIMIT = 100;
 
 /** The statuses whose response is a file itself (304 renews a cached file's headers, so it says the same). */
 export const fileStatuses = [200, 304];
@@ -50,6 +54,17 @@ export const responsePolicies = {
  * @param {number} status @param {string} servedPath
  */
 export const isPageResponse = (status, servedPath) => pageStatuses.includes(status) && servedPath.endsWith('.html');
+
+/**
+ * How long a response may be cached: a year for a file under immutablePrefix, and for everything
+ * else (pages, feeds, cards, tokens, the CSV) only until the next build may have changed it. A
+ * redirect or an error is never immutable, even under immutablePrefix.
+ * @param {number} status @param {string} servedPath as isPageResponse takes it
+ */
+export const cacheControlFor = (status, servedPath) =>
+  fileStatuses.includes(status) && servedPath.startsWith(immutablePrefix)
+    ? cacheControl.immutable
+    : cacheControl.revalidate;
 
 /**
  * The headers every response carries, whatever its status, besides the policy and caching below.
@@ -93,12 +108,154 @@ export function responseHeaders(build, { status, servedPath }) {
   return {
     ...securityHeaders(build),
     'Content-Security-Policy': isPageResponse(status, servedPath) ? responsePolicies.page : responsePolicies.file,
-    'Cache-Control':
-      fileStatuses.includes(status) && servedPath.startsWith(immutablePrefix)
-        ? cacheControl.immutable
-        : cacheControl.revalidate,
+    'Cache-Control': cacheControlFor(status, servedPath),
     ...(status === 405 ? { Allow: allowedMethods.join(', ') } : {}),
   };
+}
+
+/** @typedef {{ files: string[], folders: Map<string, Folder> }} Folder a folder of the build */
+
+/** The build's files as folders. @param {readonly string[]} files @returns {Folder} */
+function folderTree(files) {
+  /** @type {Folder} */
+  const top = { files: [], folders: new Map() };
+  for (const file of files) {
+    const parts = file.split('/');
+    const name = parts.pop() ?? '';
+    let folder = top;
+    for (const part of parts) {
+      let inner = folder.folders.get(part);
+      if (!inner) folder.folders.set(part, (inner = { files: [], folders: new Map() }));
+      folder = inner;
+    }
+    folder.files.push(name);
+  }
+  return top;
+}
+
+/** @param {Folder} folder @returns {boolean} */
+const holdsPages = (folder) =>
+  folder.files.some((name) => name.endsWith('.html')) || [...folder.folders.values()].some(holdsPages);
+
+/**
+ * Where the file policy goes in _headers, which chooses by path alone. A CDN serves a page at its
+ * clean URL (/about for about.html), and both Netlify and Cloudflare Pages let `/about/*` match
+ * /about itself, so a folder gets one `/folder/*` rule only when it holds no page and shares no
+ * page's address; any other file is named by its own rule. Next's page payloads (`.txt` beside each
+ * page) are left to the site-wide rule: there is one set per page, so naming them would soon pass the
+ * CDN's rule limit, and they are plain text that nosniff keeps from ever running; nginx and the
+ * preview server, which choose by response, still send them the file policy.
+ * @param {Folder} folder @param {string} url the folder's address, "" for the top
+ * @returns {string[]} URL patterns
+ */
+function filePolicyPatterns(folder, url) {
+  const pages = new Set(folder.files.filter((name) => name.endsWith('.html')));
+  const folders = [...folder.folders].flatMap(([name, inner]) =>
+    holdsPages(inner) || pages.has(`${name}.html`) ? filePolicyPatterns(inner, `${url}/${name}`) : [`${url}/${name}/*`],
+  );
+  const files = folder.files.flatMap((name) => {
+    if (name.endsWith('.html')) return [];
+    const payload = name.startsWith('__next.') || pages.has(name.replace(/\.txt$/, '.html'));
+    return name.endsWith('.txt') && payload ? [] : [`${url}/${name}`];
+  });
+  return [...folders, ...files];
+}
+
+/**
+ * Where Cache-Control `revalidate` goes in _headers: every address but those under immutablePrefix.
+ * It cannot go on `/*` with the rest: Cloudflare Pages sends every matching rule's value of a
+ * header, joined, so `/_next/static/` files would say both. So each folder and file beside the
+ * immutable folder, and beside each folder that leads to it, gets its own rule: a folder `/folder/*`,
+ * which also matches the page of the same name, a page its clean URL. The 404 page has no address
+ * of its own (it answers every unknown one).
+ * @param {Folder} folder @param {string} url as filePolicyPatterns takes it
+ * @returns {string[]} URL patterns
+ */
+function revalidatePatterns(folder, url) {
+  const folders = [...folder.folders].flatMap(([name, inner]) => {
+    const prefix = `${url}/${name}/`;
+    if (prefix === immutablePrefix) return [];
+    return immutablePrefix.startsWith(prefix) ? revalidatePatterns(inner, `${url}/${name}`) : [`${prefix}*`];
+  });
+  const files = folder.files.flatMap((name) => {
+    if (url === '' && name === '404.html') return [];
+    if (!name.endsWith('.html')) return [`${url}/${name}`];
+    const page = name.slice(0, -'.html'.length);
+    if (folder.folders.has(page)) return [];
+    return [page === 'index' ? `${url}/` : `${url}/${page}`];
+  });
+  return [...folders, ...files];
+}
+
+/**
+ * The rules of out/_headers, for a CDN that chooses headers by path alone and sends every
+ * matching rule's headers (Cloudflare Pages; Netlify sends the most specific rule's value of each):
+ * the headers every response carries and the page policy on `/*`, the file policy and Cache-Control
+ * where they go, and the types by path. One rule per address: an address's headers are merged.
+ * @param {readonly string[]} files the build's files as the site serves them, relative to out/ with
+ *   "/" separators ("about.html", "record/feed.json")
+ * @param {{ checkoutOrigin: string | null }} build
+ * @returns {[string, Record<string, string>][]} each rule's URL pattern and headers
+ */
+export function cdnRules(files, build) {
+  const tree = folderTree(files.filter((file) => file !== '_headers'));
+  /** @type {Map<string, Record<string, string>>} */
+  const rules = new Map();
+  /** @param {string} pattern @param {Record<string, string>} headers */
+  const add = (pattern, headers) => rules.set(pattern, { ...rules.get(pattern), ...headers });
+  add('/*', { ...securityHeaders(build), 'Content-Security-Policy': responsePolicies.page });
+  for (const pattern of filePolicyPatterns(tree, ''))
+    add(pattern, { 'Content-Security-Policy': responsePolicies.file });
+  for (const pattern of revalidatePatterns(tree, '')) add(pattern, { 'Cache-Control': cacheControl.revalidate });
+  add(`${immutablePrefix}*`, { 'Cache-Control': cacheControl.immutable });
+  // A CDN types a file by its extension; these say otherwise, and a CDN's _headers overrides its own.
+  for (const [file, type] of Object.entries(typesByPath)) {
+    if (files.includes(file.slice(1))) add(file, { 'Content-Type': type });
+  }
+  return [...rules];
+}
+
+/** @param {string} value */
+const nginxValue = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+/** @param {string} text */
+const regex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @param {number[]} statuses */
+const anyOf = (statuses) => `(?:${statuses.join('|')})`;
+
+/**
+ * deploy/response-maps.conf, included in nginx's http block: the values that depend on the response.
+ * They decide by the status and the file sent, as responseHeaders() does: nginx's $uri is that file
+ * once try_files or error_page has chosen it (/about.html, /404.html), and the request's path otherwise.
+ */
+export function nginxResponseMaps() {
+  return `map "$status $uri" $content_security_policy {
+    "~^${anyOf(pageStatuses)} .*\\.html\\z" ${nginxValue(responsePolicies.page)};
+    default ${nginxValue(responsePolicies.file)};
+}
+map "$status $uri" $cache_control {
+    "~^${anyOf(fileStatuses)} ${regex(immutablePrefix)}" ${nginxValue(cacheControl.immutable)};
+    default ${nginxValue(cacheControl.revalidate)};
+}
+map $status $allowed_methods {
+    405 ${nginxValue(allowedMethods.join(', '))};
+    default "";
+}
+`;
+}
+
+/**
+ * deploy/security-headers.conf, included in nginx's server block: every response's headers.
+ * @param {{ checkoutOrigin: string | null }} build
+ */
+export function nginxSecurityHeaders(build) {
+  return `${Object.entries(securityHeaders(build))
+    .map(([name, value]) => `add_header ${name} ${nginxValue(value)} always;`)
+    .join('\n')}
+add_header Content-Security-Policy $content_security_policy always;
+add_header Cache-Control $cache_control always;
+# Empty, so not sent, unless the status is 405.
+add_header Allow $allowed_methods always;
+`;
 }
 
 /**

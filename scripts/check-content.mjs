@@ -5,6 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import { mdxProblem } from '../lib/legal/mdxErrors.mjs';
 import { LEGAL_DOCUMENTS } from '../lib/legal/versions.mjs';
 import remarkLegalDocument from '../data/legal/remarkLegalDocument.mjs';
 
@@ -32,13 +33,6 @@ for (const document of missing) {
 }
 if (missing.length) process.exit(1);
 
-/**
- * What reading or compiling a file throws: an Error, or MDX's VFileMessage, which adds the reason and
- * where it is (a point, or a position that starts at one).
- * @typedef {{ line?: number, column?: number }} Point
- * @typedef {Error & { reason?: string, place?: Point & { start?: Point } }} ContentError
- */
-
 let failed = 0;
 for (const file of files) {
   const shown = path.relative(process.cwd(), path.resolve(file)) || file;
@@ -48,12 +42,8 @@ for (const file of files) {
     console.log(`ok    ${shown}`);
   } catch (error) {
     failed += 1;
-    const problem = /** @type {ContentError} */ (error);
-    const start = problem.place?.start ?? problem.place;
-    // Some MDX syntax errors carry their position only inside the text, as "(5:1-5:6)".
-    const [, line, column] = /\((\d+):(\d+)/.exec(problem.reason ?? '') ?? [];
-    const where = start?.line ? `${start.line}:${start.column ?? 1}` : line && `${line}:${column}`;
-    console.error(`error ${where ? `${shown}:${where}` : shown}  ${problem.reason ?? problem.message}`);
+    const { line, column, message } = mdxProblem(error);
+    console.error(`error ${line === null ? shown : `${shown}:${line}:${column}`}  ${message}`);
   }
 }
 

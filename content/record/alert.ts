@@ -5,8 +5,9 @@ import { pickPath, routes } from '../routes';
 import { site } from '../site';
 
 /**
- * The message `npm run record:seal` prints for each new pick, for an editor to post in the members'
- * chat as it is: the pick, its seal and the chain value after it. Every member who keeps it holds
+ * The message `npm run record:seal` prints for each new pick (and `npm run record:seal -- --alert <id>`
+ * again), for an editor to post in the members' chat as it is: the pick, its seal and the chain value
+ * after it, with the time the authority saw it, or a mark that it has not yet. Every member who keeps it holds
  * what the public record must still show after kickoff, so a changed pick, a deleted one or a
  * record shown differently to different readers is caught by anyone who saved it.
  */
@@ -21,7 +22,8 @@ export function memberAlert({
   pick: Pick;
   seal: string;
   chain: string;
-  time: string;
+  /** The token's time, or null while the pick has none. */
+  time: string | null;
   siteUrl: string;
   timeZone: string;
 }): string {
@@ -30,7 +32,7 @@ export function memberAlert({
     `${site.name} pick ${pick.id}: ${pick.sport}, ${pick.event}, starts ${formatPostedTime(pick.eventStart, timeZone)}`,
     `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} unit${pick.stake === 1 ? '' : 's'} at ${pick.sportsbook}`,
     `Seal: ${seal}`,
-    `Chain value after it: ${chain} (timestamped ${time})`,
+    `Chain value after it: ${chain} (${time === null ? 'not timestamped yet' : `timestamped ${time}`})`,
     `Its page, to share (sealed until the start, revealed after): ${url(pickPath(pick.id))}`,
     `Keep this message. After the start, that page shows this pick with its secret, and its seal must be the one above. The chain value above must stay in ${url(`${routes.record}/chain.csv`)} for good. To check both at any time: npm run record:verify -- ${siteUrl} --since ${chain}`,
   ].join('\n');

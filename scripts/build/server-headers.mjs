@@ -6,126 +6,55 @@ import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  allowedMethods,
-  cacheControl,
-  fileStatuses,
+  CDN_RULE_LIMIT,
+  cdnRules,
   immutablePrefix,
-  pageStatuses,
-  responsePolicies,
-  securityHeaders,
-  typesByPath,
+  nginxResponseMaps,
+  nginxSecurityHeaders,
 } from '../../deploy/headers.mjs';
 import { out, root } from '../out-files.mjs';
-import { checkoutOrigin, readPages } from './pages.mjs';
+import { checkoutOrigin, pickPagesManifestFile, readPages } from './pages.mjs';
 
-// Cloudflare Pages reads at most this many rules from _headers.
-const CDN_RULE_LIMIT = 100;
+const build = { checkoutOrigin: checkoutOrigin(await readPages()) };
 
-const headers = securityHeaders({ checkoutOrigin: checkoutOrigin(await readPages()) });
-
-/**
- * Where the file policy goes in _headers, which chooses by path alone. A CDN serves a page at its
- * clean URL (/about for about.html), and both Netlify and Cloudflare Pages let `/about/*` match
- * /about itself, so a folder gets one `/folder/*` rule only when it holds no page and shares no
- * page's address; any other file is named by its own rule. Next's page payloads (`.txt` beside each
- * page) are left to the site-wide rule: there is one set per page, so naming them would soon pass the
- * CDN's rule limit, and they are plain text that nosniff keeps from ever running; nginx and the
- * preview server, which choose by response, still send them the file policy.
- * @param {string} dir absolute @returns {string[]} URL patterns
- */
-function filePolicyPatterns(dir) {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  const url = `/${path.relative(out, dir).split(path.sep).join('/')}`.replace(/\/$/, '');
-  const pages = new Set(entries.filter((entry) => entry.name.endsWith('.html')).map((entry) => entry.name));
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const holdsPages = readdirSync(full, { recursive: true }).some((name) => String(name).endsWith('.html'));
-      return holdsPages || pages.has(`${entry.name}.html`) ? filePolicyPatterns(full) : [`${url}/${entry.name}/*`];
-    }
-    if (entry.name.endsWith('.html') || entry.name === '_headers') return [];
-    const payload = entry.name.startsWith('__next.') || pages.has(entry.name.replace(/\.txt$/, '.html'));
-    if (entry.name.endsWith('.txt') && payload) return [];
-    return [`${url}/${entry.name}`];
-  });
-}
-
-/** @param {string} indent @param {[string, string][]} entries */
-const lines = (indent, entries) => entries.map(([name, value]) => `${indent}${name}: ${value}`).join('\n');
-/** @type {[string, Record<string, string>][]} */
-const rules = [
-  // Every response, and the page policy for pages and the 404 page at any address.
-  ['/*', { ...headers, 'Content-Security-Policy': responsePolicies.page }],
-  // A CDN that meets two rules sends both policies (Cloudflare) or the more specific (Netlify):
-  // either way, nothing in these files runs.
-  ...filePolicyPatterns(out).map(
-    (pattern) =>
-      /** @type {[string, Record<string, string>]} */ ([pattern, { 'Content-Security-Policy': responsePolicies.file }]),
-  ),
-  [`${immutablePrefix}*`, { 'Cache-Control': cacheControl.immutable }],
-  // A CDN types a file by its extension; these say otherwise, and a CDN's _headers overrides its own.
-  ...Object.entries(typesByPath)
-    .filter(([file]) => existsSync(path.join(out, file)))
-    .map(([file, type]) => /** @type {[string, Record<string, string>]} */ ([file, { 'Content-Type': type }])),
-];
 if (!existsSync(path.join(out, immutablePrefix))) {
   throw new Error(
     `out${immutablePrefix} is missing: the build's hashed files were expected there. Next's output changed shape: update immutablePrefix in deploy/headers.mjs.`,
   );
 }
+// The files the site serves: the pick pages' manifest is a build file the last step deletes.
+const served = readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  .filter((file) => file !== pickPagesManifestFile);
+const rules = cdnRules(served, build);
 if (rules.length > CDN_RULE_LIMIT) {
   throw new Error(
-    `out/_headers would need ${rules.length} rules, and Cloudflare Pages reads only ${CDN_RULE_LIMIT}: group the files the build writes outside pages into fewer folders (scripts/build/server-headers.mjs says how it groups them).`,
+    `out/_headers would need ${rules.length} rules, and Cloudflare Pages reads only ${CDN_RULE_LIMIT}: group the files the build writes outside pages into fewer folders (cdnRules in deploy/headers.mjs says how it groups them).`,
   );
 }
+/** @param {string} indent @param {[string, string][]} entries */
+const lines = (indent, entries) => entries.map(([name, value]) => `${indent}${name}: ${value}`).join('\n');
 await writeFile(
   path.join(out, '_headers'),
   `# Generated by scripts/build/server-headers.mjs from deploy/headers.mjs. Do not edit.
 ${rules.map(([pattern, values]) => `${pattern}\n${lines('  ', Object.entries(values))}\n`).join('\n')}`,
 );
 
-/** @param {string} value */
-const nginxValue = (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-/** @param {string} text */
-const regex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** @param {number[]} statuses */
-const anyOf = (statuses) => `(?:${statuses.join('|')})`;
 const generated =
   '# Generated by scripts/build/server-headers.mjs from deploy/headers.mjs after each build. Do not edit.';
-
-// deploy/headers.mjs decides by the status and the file sent: nginx's $uri is that file once
-// try_files or error_page has chosen it (/about.html, /404.html), and the request's path otherwise.
 await writeFile(
   path.join(root, 'deploy', 'response-maps.conf'),
   `${generated}
 # Included in the http block: the values that depend on the response.
-map "$status $uri" $content_security_policy {
-    "~^${anyOf(pageStatuses)} .*\\.html\\z" ${nginxValue(responsePolicies.page)};
-    default ${nginxValue(responsePolicies.file)};
-}
-map "$status $uri" $cache_control {
-    "~^${anyOf(fileStatuses)} ${regex(immutablePrefix)}" ${nginxValue(cacheControl.immutable)};
-    default ${nginxValue(cacheControl.revalidate)};
-}
-map $status $allowed_methods {
-    405 ${nginxValue(allowedMethods.join(', '))};
-    default "";
-}
-`,
+${nginxResponseMaps()}`,
 );
 await writeFile(
   path.join(root, 'deploy', 'security-headers.conf'),
   `${generated}
 # Included in the server block, and nowhere else: a location that added a header of its own would
 # drop these (nginx inherits add_header only into locations that set none).
-${Object.entries(headers)
-  .map(([name, value]) => `add_header ${name} ${nginxValue(value)} always;`)
-  .join('\n')}
-add_header Content-Security-Policy $content_security_policy always;
-add_header Cache-Control $cache_control always;
-# Empty, so not sent, unless the status is 405.
-add_header Allow $allowed_methods always;
-`,
+${nginxSecurityHeaders(build)}`,
 );
 console.log(
   `server-headers: written for CDNs (out/_headers, ${rules.length} rules) and nginx (deploy/security-headers.conf, response-maps.conf).`,

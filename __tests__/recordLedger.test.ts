@@ -9,6 +9,8 @@ import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
 import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
+import { chainColumns, publishedColumns, publishedCorrectionColumns } from '@/lib/record/model.mjs';
+import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/record', name), 'utf8');
 
@@ -464,7 +466,10 @@ describe('one cell check', () => {
   ];
   const [header = '', , , push = ''] = fixture('valid.csv').split('\n');
   const columns = header.split(',');
-  const row = (text: string) => Object.fromEntries(columns.map((column, i) => [column, parse(text)[0][i]]));
+  const row = (text: string): Record<string, string> => {
+    const [cells = []] = parse(text) as string[][];
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+  };
   const legs =
     'Miami Dolphins at Buffalo Bills: Buffalo Bills -3.5 (-110); Boston Red Sox at New York Yankees: New York Yankees moneyline (+135)';
   const branches: Record<string, Record<string, string>> = {
@@ -700,4 +705,30 @@ describe("a time's offset is the site zone's on that date, or UTC", () => {
       [],
     );
   });
+});
+
+test('the verifier holds every published cell to the same rule, naming the file, line and column', async () => {
+  const header = publishedColumns.join(',');
+  const cells = publishedColumns.map((column) =>
+    column === 'sportsbook' ? 'Harbor\uffffSports' : column === 'note' ? 'Harbor =1+1' : '',
+  );
+  const { problems: found } = await verifyRecord({
+    files: {
+      record: `\uFEFF${header}\n${cells.join(',')}\n${publishedColumns.map((column) => (column === 'note' ? 'void;=2+3' : '')).join(',')}\n`,
+      corrections: `\uFEFF${publishedCorrectionColumns.join(',')}\n`,
+      chain: `${chainColumns.join(',')}\n`,
+      checkpoint: '',
+      authority: '',
+      claims: '{}',
+    },
+    readToken: async () => new Uint8Array(),
+    authorities: [],
+    now: new Date('2025-10-15T12:00:00Z'),
+    sealedGraceMinutes: 15,
+    pendingDays: 7,
+  });
+  expect(found.filter((problem) => problem.rule === 'table').map((problem) => problem.message)).toEqual([
+    expect.stringMatching(/^record\.csv:2 column sportsbook holds U\+FFFF, a noncharacter/),
+    expect.stringMatching(/^record\.csv:3 column note has "=" after ";"/),
+  ]);
 });

@@ -142,6 +142,24 @@ test('rewriting a correction fails: corrections are only added at the end', () =
   ]);
 });
 
+// A score typed reversed and the loss it gave, committed: the way back is one correction of two
+// rows (content/README.md), appended; the settled row itself stays as committed.
+test('a correction of several fields, one row each, is appended like any other and then never changes', () => {
+  const repo = realLedger();
+  const reason = 'The final was 17-24 and the score was typed home-away.';
+  const score = `RC-1,score,17-24,${reason},2025-09-10`;
+  const result = `RC-1,result,win,${reason},2025-09-10`;
+  repo.commit('Correct RC-1', { 'content/record/corrections.csv': lines(correctionsHeader, correction) });
+  repo.commit('Correct RC-1 score and result', {
+    'content/record/corrections.csv': lines(correctionsHeader, correction, score, result),
+  });
+  expect(repo.check().problems).toEqual([]);
+  repo.write({ 'content/record/corrections.csv': lines(correctionsHeader, correction, score) });
+  expect(repo.check().problems).toEqual([
+    expect.stringContaining('the uncommitted change changed or removed correction 3 (pick RC-1)'),
+  ]);
+});
+
 test('a sample ledger may be remade until the first real one; from then on it is checked', () => {
   const repo = repository();
   const samples = { 'content/samples.json': JSON.stringify({ 'content/record/picks.csv': 'Sample record.' }) };

@@ -9,6 +9,8 @@ import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
 import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
+import { chainColumns, publishedColumns, publishedCorrectionColumns } from '@/lib/record/model.mjs';
+import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/record', name), 'utf8');
 
@@ -236,7 +238,8 @@ test.each([
     'a typed result the score does not give',
     'result-disagrees-with-score.csv',
     [
-      'content/record/picks.csv:3:160  result is win, but the score "6-5" grades "New York Yankees moneyline" a loss — fix the score if it was typed wrong, or write loss (docs/grading.md says how each market is graded)',
+      // Only the fix that keeps the record true: the score read as typed reversed, never "or write loss".
+      'content/record/picks.csv:3:160  result is win, but the score "6-5" grades "New York Yankees moneyline" a loss; read the other way round, "5-6" gives the win written — a score is written away-home, in the event\'s order (Boston Red Sox first): check the game\'s final and write its score in that order (docs/grading.md)',
     ],
   ],
 ])('the ledger check reports %s (%s)', (_, name, expected) => {
@@ -441,7 +444,291 @@ test('the ledger check refuses hidden characters, formulas after a separator and
 test('the corrections check refuses a reason or a value a spreadsheet could split into a formula, or that hides a character', () => {
   expect(correctionProblems(fixture('corrections-hostile.csv'))).toEqual([
     'content/record/corrections.csv:2:19  reason has "=" after ";", which a spreadsheet that splits cells on ";" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
-    'content/record/corrections.csv:3:14  the corrected pick RC-0002 fails a check: note has "@" after "|", which a spreadsheet that splits cells on "|" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
+    'content/record/corrections.csv:3:14  value has "@" after "|", which a spreadsheet that splits cells on "|" reads as the start of a formula — reword it so that no "=", "+", "-" or "@" follows a ";", "|", "," or tab (write "moved to -3.5" rather than "moved, -3.5")',
     'content/record/corrections.csv:3:30  reason holds U+2028, a line separator at character 8, which a reader cannot see but the published file holds — retype the value, or delete that character',
+  ]);
+});
+
+// Every cell of every row goes through one check, whatever its column, market or result: a void
+// parlay's score, a push's slip, a correction's value or date are read like an event or a note.
+describe('one cell check', () => {
+  const hostile = [
+    'void;=2+3',
+    '|=3+4',
+    'Harbor =1+1',
+    'a\u202eb',
+    'a\u200bb',
+    'x'.repeat(60_000),
+    'Harbor\ufffeSports',
+    'Harbor\uffffSports',
+    'a\ufdd0b',
+    'a\u{1fffe}b',
+  ];
+  const [header = '', , , push = ''] = fixture('valid.csv').split('\n');
+  const columns = header.split(',');
+  const row = (text: string): Record<string, string> => {
+    const [cells = []] = parse(text) as string[][];
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+  };
+  const legs =
+    'Miami Dolphins at Buffalo Bills: Buffalo Bills -3.5 (-110); Boston Red Sox at New York Yankees: New York Yankees moneyline (+135)';
+  const branches: Record<string, Record<string, string>> = {
+    push: row(push),
+    void: { ...row(push), result: 'void', note: 'Game postponed; the book voided the bet.' },
+    parlay: {
+      ...row(push),
+      event: '2-leg parlay',
+      market: 'parlay',
+      selection: legs,
+      odds: '+349',
+      result: 'loss',
+      score: 'win 20-24; loss 6-5',
+    },
+    'void parlay': {
+      ...row(push),
+      event: '2-leg parlay',
+      market: 'parlay',
+      selection: legs,
+      odds: '+349',
+      result: 'void',
+      score: 'void; void',
+      note: 'Both games postponed.',
+    },
+  };
+  /** Where a cell of a row written by writeCsv starts: its 1-based column in the line. */
+  const columnOf = (cells: readonly string[], index: number) =>
+    index === 0
+      ? 1
+      : writeCsv(columns.slice(0, index), [
+          Object.fromEntries(columns.slice(0, index).map((c, i) => [c, cells[i] ?? ''])),
+        ]).split('\n')[1]!.length + 2;
+
+  test.each(Object.keys(branches))(
+    'every column of a %s row refuses every hostile value, naming file, row and column',
+    (branch) => {
+      const base = branches[branch]!;
+      expect(ledgerProblems(writeCsv(columns, [base]))).toEqual([]);
+      for (const column of columns) {
+        for (const value of hostile) {
+          const cells = { ...base, [column]: value };
+          const found = problemsOf(() => parseLedger(writeCsv(columns, [cells]), options));
+          const at = columnOf(
+            columns.map((c) => cells[c] ?? ''),
+            columns.indexOf(column),
+          );
+          expect([
+            column,
+            value.slice(0, 20),
+            found.some((p) => p.line === 2 && p.column === at && p.message.startsWith(`${column} `)),
+          ]).toEqual([column, value.slice(0, 20), true]);
+          expect(found.every((p) => p.file === 'content/record/picks.csv')).toBe(true);
+        }
+      }
+    },
+  );
+
+  test('every cell of a correction refuses every hostile value, naming file, row and column', () => {
+    const correctionColumns = ['pick_id', 'field', 'value', 'reason', 'date'];
+    const base = {
+      pick_id: 'RC-0001',
+      field: 'note',
+      value: 'Checked.',
+      reason: 'The slip says so.',
+      date: '2025-09-09',
+    };
+    const read = (cells: Record<string, string>) =>
+      problemsOf(() =>
+        parseCorrections(writeCsv(correctionColumns, [cells]), {
+          file: 'content/record/corrections.csv',
+          picks,
+          buildDate: options.buildDate,
+          ledger: options,
+        }),
+      );
+    expect(read(base)).toEqual([]);
+    const cases = [
+      ...['pick_id', 'field', 'value', 'reason', 'date'].map((column) => ({ column, cells: base })),
+      // The value of every correctable field.
+      ...columns
+        .filter((column) => !['id', 'posted', 'secret'].includes(column))
+        .map((field) => ({ column: 'value', cells: { ...base, field } })),
+    ];
+    for (const { column, cells } of cases) {
+      for (const value of hostile) {
+        const written = { ...cells, [column]: value };
+        const found = read(written);
+        const at =
+          correctionColumns.indexOf(column) === 0
+            ? 1
+            : writeCsv(correctionColumns.slice(0, correctionColumns.indexOf(column)), [written]).split('\n')[1]!
+                .length + 2;
+        expect([
+          cells.field,
+          column,
+          value.slice(0, 20),
+          found.some(
+            (p) =>
+              p.file === 'content/record/corrections.csv' &&
+              p.line === 2 &&
+              p.column === at &&
+              p.message.startsWith(`${column} `),
+          ),
+        ]).toEqual([cells.field, column, value.slice(0, 20), true]);
+      }
+    }
+  });
+
+  test("issue 48's attack is refused: a Cyrillic letter in an event, a decomposed accent, tags, fillers, selectors", () => {
+    const base = branches.push!;
+    const refused = (column: string, value: string) =>
+      problemsOf(() => parseLedger(writeCsv(columns, [{ ...base, [column]: value }]), options)).map((p) => p.message);
+    expect(refused('event', 'Dallas Cowboys at Green Bay P\u0430ckers')).toContainEqual(
+      expect.stringMatching(/^event mixes Latin and Cyrillic letters \("а", U\+0430, at character 30\)/),
+    );
+    expect(refused('sportsbook', 'Summit Be\u0301t')).toEqual([
+      expect.stringMatching(/^sportsbook is not in Unicode's composed form \(NFC\) at character 9/),
+    ]);
+    for (const character of ['\u{e0020}', '\u{e0041}', '\u3164', '\u034f', '\ufe0f', '\u2800']) {
+      expect(refused('sportsbook', `Summit${character}Bet`)).toEqual([
+        expect.stringMatching(/^sportsbook holds U\+[0-9A-F]+, .* at character 7/),
+      ]);
+    }
+    // Curly quotes are typography, with one composed form: a book's name may hold them.
+    expect(refused('sportsbook', 'Bettor’s Den')).toEqual([]);
+  });
+});
+
+/** The problems of a read, as objects. */
+function problemsOf(read: () => unknown) {
+  try {
+    read();
+    return [];
+  } catch (error) {
+    if (error instanceof LedgerError) return [...error.problems];
+    throw error;
+  }
+}
+
+// A score typed home-away and the result it gave, committed: each alone is a pick whose score does
+// not grade its result, so they are corrected together, as one correction of two rows.
+describe('a score and the result it gives, corrected together', () => {
+  const typedReversed = fixture('valid.csv').replace(',win,20-24,', ',loss,24-20,');
+  const reversed = parseLedger(typedReversed, options);
+  const read = (rows: string) =>
+    parseCorrections(`pick_id,field,value,reason,date\n${rows}`, {
+      file: 'content/record/corrections.csv',
+      picks: reversed,
+      buildDate: options.buildDate,
+      ledger: options,
+    });
+  const reason = 'The final was Bills 24 and Dolphins 20: the score was typed home-away.';
+  const score = `RC-0001,score,20-24,${reason},2025-09-09`;
+  const result = `RC-0001,result,win,${reason},2025-09-09`;
+
+  test('the grade of a reversed score offers only fixing the score', () => {
+    expect(ledgerProblems(fixture('valid.csv').replace(',win,20-24,', ',win,24-20,'))).toEqual([
+      'content/record/picks.csv:2:151  result is win, but the score "24-20" grades "Buffalo Bills -3.5" a loss; read the other way round, "20-24" gives the win written — a score is written away-home, in the event\'s order (Miami Dolphins first): check the game\'s final and write its score in that order (docs/grading.md)',
+    ]);
+  });
+
+  test.each([
+    ['score, then result', `${score}\n${result}\n`],
+    ['result, then score', `${result}\n${score}\n`],
+  ])('rows with the same pick, date and reason are one correction (%s)', (_, rows) => {
+    const corrections = read(rows);
+    expect(corrections.map(({ field, before, value }) => [field, before, value])).toEqual(
+      _.startsWith('score')
+        ? [
+            ['score', '24-20', '20-24'],
+            ['result', 'loss', 'win'],
+          ]
+        : [
+            ['result', 'loss', 'win'],
+            ['score', '24-20', '20-24'],
+          ],
+    );
+    const published = applyCorrections(reversed, corrections, recordSettings.sports);
+    expect(published[0]).toMatchObject({ score: '20-24', result: 'win', profit: 0.91 });
+  });
+
+  test('either row alone is refused, saying how to correct both', () => {
+    expect(problems(() => read(`${score}\n`))).toEqual([
+      `content/record/corrections.csv:2:15  the corrected pick RC-0001 fails a check: result is loss, but the score "20-24" grades "Buffalo Bills -3.5" a win (to correct the result too, add a row for it just below this one, with the same pick_id, date and reason: the rows are checked as one correction — content/README.md, "Correcting a pick")`,
+    ]);
+    expect(problems(() => read(`${result}\n`))).toEqual([
+      `content/record/corrections.csv:2:16  the corrected pick RC-0001 fails a check: result is win, but the score "24-20" grades "Buffalo Bills -3.5" a loss; read the other way round, "20-24" gives the win written — a score is written away-home, in the event's order (Miami Dolphins first): check the game's final and write its score in that order (docs/grading.md) (to correct the score too, add a row for it just below this one, with the same pick_id, date and reason: the rows are checked as one correction — content/README.md, "Correcting a pick")`,
+    ]);
+  });
+
+  test('rows with another reason or day, or apart, are separate corrections, each checked alone', () => {
+    expect(problems(() => read(`${score}\n${result.replace(reason, 'The result follows.')}\n`))).toHaveLength(2);
+    expect(problems(() => read(`${score}\n${result.replace('2025-09-09', '2025-09-10')}\n`))).toHaveLength(2);
+    const between = `RC-0002,note,Checked against the slip.,The slip.,2025-09-09`;
+    expect(problems(() => read(`${score}\n${between}\n${result}\n`))).toHaveLength(2);
+  });
+
+  test('a correction names each field once', () => {
+    expect(problems(() => read(`${score}\n${result}\n${score.replace('20-24', '21-24')}\n`))).toEqual([
+      'content/record/corrections.csv:4:9  field score is corrected again in the same correction (line 2) — keep one row per field, with the final value',
+    ]);
+  });
+});
+
+// A November start written with the summer offset would reveal the pick an hour early.
+describe("a time's offset is the site zone's on that date, or UTC", () => {
+  const [header = '', , , push = ''] = fixture('valid.csv').split('\n');
+  const november = { ...options, buildDate: new Date('2026-11-20T12:00:00Z') };
+  const row = (posted: string, start: string, settled: string) =>
+    `${header}\n${push.replace('2025-10-12T10:00:00-04:00', posted).replace('2025-10-12T13:00:00-04:00', start).replace('2025-10-12T16:15:00-04:00', settled)}\n`;
+  const read = (text: string) => problems(() => parseLedger(text, november));
+
+  test('a November start with the summer offset is refused, naming row, column and the right offset', () => {
+    expect(read(row('2026-11-08T10:00:00-05:00', '2026-11-08T13:00:00-04:00', '2026-11-08T16:15:00-05:00'))).toEqual([
+      'content/record/picks.csv:2:35  event_start 2026-11-08T13:00:00-04:00 has the offset -04:00, but the offset is -05:00 on 2026-11-08 in New York — write 2026-11-08T13:00:00-05:00 if 13:00:00 is the local time there, or give the time in UTC with Z; a wrong offset moves the time by the difference',
+    ]);
+    expect(read(row('2026-11-08T10:00:00-04:00', '2026-11-08T13:00:00-05:00', '2026-11-08T21:15:00+00:00'))).toEqual([
+      expect.stringMatching(
+        /^content\/record\/picks\.csv:2:9 {2}posted 2026-11-08T10:00:00-04:00 has the offset -04:00, but the offset is -05:00 on 2026-11-08 in New York/,
+      ),
+      expect.stringMatching(
+        /^content\/record\/picks\.csv:2:\d+ {2}settled 2026-11-08T21:15:00\+00:00 has the offset \+00:00, but the offset is -05:00 on 2026-11-08 in New York/,
+      ),
+    ]);
+  });
+
+  test('the zone offset of the date, UTC with Z, and either offset in the hour the clocks repeat pass', () => {
+    expect(read(row('2026-11-08T10:00:00-05:00', '2026-11-08T18:00:00Z', '2026-11-08T16:15:00-05:00'))).toEqual([]);
+    expect(read(row('2026-07-08T10:00:00-04:00', '2026-07-08T13:00:00-04:00', '2026-07-08T16:15:00-04:00'))).toEqual(
+      [],
+    );
+    expect(read(row('2026-11-01T00:30:00-04:00', '2026-11-01T01:30:00-04:00', '2026-11-01T01:30:00-05:00'))).toEqual(
+      [],
+    );
+  });
+});
+
+test('the verifier holds every published cell to the same rule, naming the file, line and column', async () => {
+  const header = publishedColumns.join(',');
+  const cells = publishedColumns.map((column) =>
+    column === 'sportsbook' ? 'Harbor\uffffSports' : column === 'note' ? 'Harbor =1+1' : '',
+  );
+  const { problems: found } = await verifyRecord({
+    files: {
+      record: `\uFEFF${header}\n${cells.join(',')}\n${publishedColumns.map((column) => (column === 'note' ? 'void;=2+3' : '')).join(',')}\n`,
+      corrections: `\uFEFF${publishedCorrectionColumns.join(',')}\n`,
+      chain: `${chainColumns.join(',')}\n`,
+      checkpoint: '',
+      authority: '',
+      claims: '{}',
+    },
+    readToken: async () => new Uint8Array(),
+    authorities: [],
+    now: new Date('2025-10-15T12:00:00Z'),
+    sealedGraceMinutes: 15,
+    pendingDays: 7,
+  });
+  expect(found.filter((problem) => problem.rule === 'table').map((problem) => problem.message)).toEqual([
+    expect.stringMatching(/^record\.csv:2 column sportsbook holds U\+FFFF, a noncharacter/),
+    expect.stringMatching(/^record\.csv:3 column note has "=" after ";"/),
   ]);
 });

@@ -9,10 +9,11 @@ export const recordSettings = {
   /** The largest stake a row may carry, in units. */
   maxStake: 5,
   /**
-   * The most characters each free-text column may hold: picks.csv's event, selection, sportsbook
-   * and note, and corrections.csv's reason. A longer value stops the build, naming its row.
+   * The most characters a cell may hold: picks.csv's event, selection, sportsbook, note and score
+   * (a 12-leg parlay's score is about 200), corrections.csv's reason, and every other cell of
+   * either file. A longer value stops the build, naming its row and column.
    */
-  maxLength: { event: 100, selection: 400, sportsbook: 50, note: 280, reason: 280 },
+  maxLength: { event: 100, selection: 400, sportsbook: 50, note: 280, reason: 280, score: 240, other: 100 },
   /**
    * What one unit is in dollars when we bet it: a stake in the ledger is the amount risked (not the
    * amount to win), so a 1.5-unit pick at -110 risks $150 to win $136.36.

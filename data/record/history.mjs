@@ -5,9 +5,10 @@ import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
 
 /**
  * The ledger's history rule, checked against git: a pick, once committed, stays in
- * content/record/picks.csv. While it is pending, only the columns that grade it (result, settled,
- * closing_odds, slip, note) may change; once it has a result other than pending, its row never
- * changes again. content/record/corrections.csv only ever grows at the end, and a token in
+ * content/record/picks.csv. While it is pending, only the columns that grade it (gradingColumns)
+ * may change; once it has a result other than pending, its row never
+ * changes again. content/record/corrections.csv only ever grows at the end (a correction of
+ * several fields adds a row per field, like any other), and a token in
  * content/record/tokens/, once committed, never changes or goes. Adding picks and grading pending
  * ones is allowed. A change that a later commit undoes, restoring the row exactly, is forgiven: the
  * way out of a committed mistake (content/README.md). A ledger that content/samples.json lists as a

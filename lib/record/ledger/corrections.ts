@@ -3,7 +3,7 @@ import { calendarDay } from '../math.mjs';
 import { profit } from '../figures/stats';
 import type { CorrectableField, CorrectedPick, Correction, LedgerProblem, Pick, Sport } from '../types';
 import { correctableFields, type LedgerColumn } from '../types';
-import { parseTimestamp, textCellProblem, type SlipKind } from './fields';
+import { cellProblem, parseTimestamp, type SlipKind } from './fields';
 import type { LedgerOptions } from './picks';
 import { checkRow } from './rows';
 import { at, LedgerError, readTable, type Cell } from './table';
@@ -20,11 +20,24 @@ function isCorrectable(name: string): name is CorrectableField {
   return (correctableFields as readonly string[]).includes(name);
 }
 
+/** A row of corrections.csv with the problems of the row alone. */
+interface Row {
+  readonly line: number;
+  readonly fields: Record<(typeof correctionColumns)[number], Cell>;
+  readonly pick: Pick | undefined;
+  readonly field: CorrectableField | null;
+  readonly problems: LedgerProblem[];
+}
+
 /**
  * Reads corrections.csv against the checked picks. A correction names a pick, the column it
  * changes and the new value written as in picks.csv; the corrected pick must pass every check the
- * ledger's rows pass. Corrections of result and settled apply only to graded picks (a pending pick
- * is graded in picks.csv itself). Rows go in date order. Throws a LedgerError listing every problem.
+ * ledger's rows pass. Rows one below the other with the same pick_id, date and reason are one
+ * correction of several fields, checked as a whole: a score typed reversed and the result it gave
+ * are corrected together, since neither alone leaves a pick whose score grades its result. Each
+ * row stays its own entry of the chain. Corrections of result and settled apply only to graded
+ * picks (a pending pick is graded in picks.csv itself). Rows go in date order. Every cell goes
+ * through the ledger's cell check. Throws a LedgerError listing every problem.
  */
 export function parseCorrections(text: string, options: CorrectionOptions): Correction[] {
   const { file, picks, buildDate, ledger } = options;
@@ -32,26 +45,35 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
   const table = readTable(text, file, correctionColumns, problems);
 
   const byId = new Map(picks.map((pick) => [pick.id, pick]));
-  const corrected = new Map<string, Record<LedgerColumn, string>>();
-  const corrections: Correction[] = [];
   const today = calendarDay(buildDate, ledger.timeZone);
   let previousDate = '';
-  for (const { line, fields } of table) {
+  const rows: Row[] = table.map(({ line, fields }) => {
     const rowProblems: LedgerProblem[] = [];
     const report = (cell: Cell, message: string) => rowProblems.push({ ...at(file, cell), message });
     const { pick_id: pickId, field, value, reason, date } = fields;
+    const correctable = isCorrectable(field.value) ? field.value : null;
+    const cells = { pick_id: pickId, field, value, reason, date };
+    for (const [column, cell] of Object.entries(cells)) {
+      // A value is held to the limit of the column it corrects.
+      const problem = cellProblem(
+        column === 'value' ? (correctable ?? 'other') : column,
+        cell.value,
+        ledger.maxLength,
+        column,
+      );
+      if (problem) report(cell, problem);
+    }
+    if (rowProblems.length) return { line, fields, pick: undefined, field: null, problems: rowProblems };
 
     const pick = byId.get(pickId.value);
     if (!pick) report(pickId, `pick_id "${pickId.value}" is not in the ledger — copy the id from picks.csv`);
-    if (!isCorrectable(field.value)) {
+    if (!correctable) {
       report(
         field,
         `field "${field.value}" cannot be corrected — write one of ${correctableFields.join(', ')} (a pick's id, posting time and secret never change)`,
       );
     }
     if (!reason.value) report(reason, 'reason is empty — say why the pick is corrected; the record page shows it');
-    const reasonProblem = reason.value && textCellProblem('reason', reason.value, ledger.maxLength);
-    if (reasonProblem) report(reason, reasonProblem);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date.value) || parseTimestamp(`${date.value}T00:00Z`) === null) {
       report(date, `date "${date.value}" is not a day written as YYYY-MM-DD, like 2025-10-02`);
     } else {
@@ -66,48 +88,119 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
       }
       previousDate = date.value;
     }
-
-    let previousValue = '';
-    if (pick && isCorrectable(field.value)) {
-      if ((field.value === 'result' || field.value === 'settled') && pick.result === 'pending') {
+    if (pick && correctable) {
+      if ((correctable === 'result' || correctable === 'settled') && pick.result === 'pending') {
         report(
           field,
           `pick ${pick.id} is still pending — grade it in picks.csv itself; corrections are for graded picks`,
         );
-      } else if (field.value === 'result' && value.value === 'pending') {
+      } else if (correctable === 'result' && value.value === 'pending') {
         report(value, 'a graded pick cannot be corrected back to pending — write win, loss, push or void');
-      } else {
-        const before = corrected.get(pick.id) ?? ledgerText(pick);
-        previousValue = before[field.value];
-        const after = { ...before, [field.value]: value.value };
-        const checked = checkRow(after, pick.line, { ...ledger, buildDate });
-        for (const problem of checked.problems) {
-          report(value, `the corrected pick ${pick.id} fails a check: ${problem.message}`);
-        }
-        if (!checked.problems.length) corrected.set(pick.id, after);
       }
     }
-    problems.push(...rowProblems);
-    if (!rowProblems.length && pick && isCorrectable(field.value)) {
-      corrections.push({
-        pickId: pick.id,
-        field: field.value,
-        before: previousValue,
-        value: value.value,
-        reason: reason.value,
-        date: date.value,
-        line,
-      });
+    return { line, fields, pick, field: correctable, problems: rowProblems };
+  });
+
+  const corrected = new Map<string, Record<LedgerColumn, string>>();
+  const corrections: Correction[] = [];
+  for (const group of groupsOf(rows)) {
+    const [first] = group;
+    const last = group.at(-1);
+    if (!first || !last) continue;
+    const groupProblems = group.flatMap((row) => row.problems);
+    const pick = first.pick;
+    if (groupProblems.length || !pick) {
+      problems.push(...groupProblems);
+      continue;
     }
+    const before = corrected.get(pick.id) ?? ledgerText(pick);
+    const after = { ...before };
+    const changes: Correction[] = [];
+    for (const row of group) {
+      if (!row.field) continue;
+      const earlier = group.find((other) => other.field === row.field);
+      if (earlier && earlier !== row) {
+        groupProblems.push({
+          ...at(file, row.fields.field),
+          message: `field ${row.field} is corrected again in the same correction (line ${earlier.line}) — keep one row per field, with the final value`,
+        });
+        continue;
+      }
+      changes.push({
+        pickId: pick.id,
+        field: row.field,
+        before: after[row.field],
+        value: row.fields.value.value,
+        reason: row.fields.reason.value,
+        date: row.fields.date.value,
+        line: row.line,
+      });
+      after[row.field] = row.fields.value.value;
+    }
+    if (!groupProblems.length) {
+      const checked = checkRow(after, pick.line, { ...ledger, buildDate });
+      const fields = new Set(group.map((row) => row.field));
+      for (const problem of checked.problems) {
+        const hint = togetherHint(problem.column, fields, group.length);
+        // A score corrected alone: the score is the new fact, so only the result is left to fix.
+        const message =
+          hint && fields.has('score')
+            ? problem.message.replace(/(; read the other way round| — ).*$/, '')
+            : problem.message;
+        groupProblems.push({
+          ...at(file, last.fields.value),
+          message: `the corrected pick ${pick.id} fails a check: ${message}${hint}`,
+        });
+      }
+    }
+    if (groupProblems.length) {
+      problems.push(...groupProblems);
+      continue;
+    }
+    corrected.set(pick.id, after);
+    corrections.push(...changes);
   }
   if (problems.length) throw new LedgerError(problems);
   return corrections;
 }
 
+/** Rows one below the other that correct the same pick on the same day for the same reason: one correction. */
+function groupsOf(rows: readonly Row[]): Row[][] {
+  const groups: Row[][] = [];
+  const key = (row: Row) => JSON.stringify([row.fields.pick_id.value, row.fields.date.value, row.fields.reason.value]);
+  for (const row of rows) {
+    const current = groups.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && key(previous) === key(row)) current.push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
+
+/**
+ * How to correct a score and the result it gives at once, added to a grading problem of a
+ * correction that changes only one of them.
+ */
+function togetherHint(column: LedgerColumn, fields: ReadonlySet<CorrectableField | null>, rows: number): string {
+  if (column !== 'result' && column !== 'score') return '';
+  if (fields.has('result') && fields.has('score')) return '';
+  const missing = fields.has('score') ? 'result' : 'score';
+  return ` (to correct the ${missing} too, add a row for it just ${rows > 1 ? 'below these' : 'below this one'}, with the same pick_id, date and reason: the rows are checked as one correction — content/README.md, "Correcting a pick")`;
+}
+
 /** Checks that only reject a pick's own values, for re-reading picks already checked in full. */
 const rereading = {
   maxStake: Number.POSITIVE_INFINITY,
-  maxLength: { event: Infinity, selection: Infinity, sportsbook: Infinity, note: Infinity, reason: Infinity },
+  maxLength: {
+    event: Infinity,
+    selection: Infinity,
+    sportsbook: Infinity,
+    note: Infinity,
+    reason: Infinity,
+    score: Infinity,
+    other: Infinity,
+  },
+  timeZone: null,
   // Slips were checked against their files already; here only the extension is read again.
   slipKind: (path: string) => (/\.png$/i.test(path) ? 'png' : /\.webp$/i.test(path) ? 'webp' : 'jpg') as SlipKind,
   buildDate: new Date(8.64e15),

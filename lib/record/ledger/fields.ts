@@ -2,7 +2,7 @@ import type { Market, Result, Sport } from '../types';
 import { scoreHelp } from './grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
 import { markets, results, type LedgerColumn } from '../types';
-import { formulaProblem, textProblem } from '../../text/cellText.mjs';
+import { formulaProblem, nameProblem, textProblem } from '../../text/cellText.mjs';
 
 /** Each column's own check: the value alone, without looking at the rest of the row. */
 
@@ -53,19 +53,35 @@ function checkTimestamp(column: string, text: string): Check<string> {
   return ok(text);
 }
 
-/** The free-text columns, and the correction's reason, with the most characters each may hold. */
-export type TextLimits = Readonly<Record<'event' | 'selection' | 'sportsbook' | 'note' | 'reason', number>>;
+/**
+ * The most characters a cell may hold: the free-text columns and the correction's reason each
+ * their own, a score its own (a parlay's names every leg), and every other cell of picks.csv and
+ * corrections.csv (ids, times, odds, paths …) `other`.
+ */
+export type TextLimits = Readonly<
+  Record<'event' | 'selection' | 'sportsbook' | 'note' | 'reason' | 'score' | 'other', number>
+>;
 
-/** Why a free-text value cannot be published (hidden characters, length, a formula after a separator), or null. */
-export function textCellProblem(column: keyof TextLimits, text: string, limits: TextLimits): string | null {
-  const problem = textProblem(text, { maxLength: limits[column] }) ?? formulaProblem(text);
-  return problem && `${column} ${problem}`;
+/** The columns that name something (a team, an event, a book): one alphabet, no look-alike forms. */
+const nameColumns: readonly string[] = ['event', 'selection', 'sportsbook'];
+
+/**
+ * The one check every cell of picks.csv and corrections.csv goes through, whatever its column,
+ * market or result: no hidden character, composed form (NFC), no more characters than its limit,
+ * no formula starter after a separator a spreadsheet offers, and for a name one alphabet. Returns
+ * why the cell cannot be published, led by `label` (the column, by default), or null.
+ */
+export function cellProblem(column: string, text: string, limits: TextLimits, label: string = column): string | null {
+  const maxLength = Object.hasOwn(limits, column) ? limits[column as keyof TextLimits] : limits.other;
+  const problem =
+    textProblem(text, { maxLength }) ??
+    formulaProblem(text) ??
+    (nameColumns.includes(column) ? nameProblem(text) : null);
+  return problem && `${label} ${problem}`;
 }
 
-function checkText(column: keyof TextLimits, text: string, context: FieldContext): Check<string> {
-  if (!text && column !== 'note') return fail(`${column} is empty — every pick needs one`);
-  const problem = textCellProblem(column, text, context.maxLength);
-  return problem ? fail(problem) : ok(text);
+function checkText(column: 'event' | 'selection' | 'sportsbook' | 'note', text: string): Check<string> {
+  return !text && column !== 'note' ? fail(`${column} is empty — every pick needs one`) : ok(text);
 }
 
 function oneOf<T extends string>(column: string, values: readonly T[], text: string): Check<T> {
@@ -91,7 +107,7 @@ const SLIP_PATH = /^slips\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za
 export interface FieldContext {
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
-  /** The most characters each free-text column may hold (content/record/settings.ts). */
+  /** The most characters each cell may hold (content/record/settings.ts). */
   readonly maxLength: TextLimits;
   /** What the file at a path in the record's folder (content/record/slips/…) holds, by its bytes. */
   readonly slipKind: (path: string) => SlipKind;
@@ -113,9 +129,9 @@ export const fieldChecks = {
           `sport "${text}" is not one of the site's sports — write one of ${Object.keys(context.sports).join(', ')}`,
         );
   },
-  event: (text: string, context: FieldContext) => checkText('event', text, context),
+  event: (text: string) => checkText('event', text),
   market: (text: string) => oneOf<Market>('market', markets, text),
-  selection: (text: string, context: FieldContext) => checkText('selection', text, context),
+  selection: (text: string) => checkText('selection', text),
   odds: (text: string) => checkOdds('odds', text),
   stake: (text: string, context: FieldContext): Check<number> => {
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
@@ -130,7 +146,7 @@ export const fieldChecks = {
     }
     return ok(stake);
   },
-  sportsbook: (text: string, context: FieldContext) => checkText('sportsbook', text, context),
+  sportsbook: (text: string) => checkText('sportsbook', text),
   result: (text: string) => oneOf<Result>('result', results, text),
   score: (text: string) => (/^[=+\-@\s]/.test(text) ? fail<string | null>(scoreHelp(text)) : ok(text || null)),
   settled: (text: string) => (text ? checkTimestamp('settled', text) : ok(null)),
@@ -164,7 +180,7 @@ export const fieldChecks = {
     }
     return ok(text);
   },
-  note: (text: string, context: FieldContext) => checkText('note', text, context),
+  note: (text: string) => checkText('note', text),
   secret: (text: string) =>
     SECRET_PATTERN.test(text) && !/^(.)\1*$/.test(text)
       ? ok(text)

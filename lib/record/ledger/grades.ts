@@ -1,4 +1,4 @@
-import { gradePick, parseLegs, parseScore, parseSelection, scoreHelp } from './grading.mjs';
+import { gradePick, mismatchHelp, parseLegs, parseScore, parseSelection, scoreHelp } from './grading.mjs';
 import type { LedgerColumn } from '../types';
 import type { Values } from './fields';
 
@@ -42,6 +42,11 @@ export function gradeProblems(values: Partial<Values>): Problem[] {
     // A void is not graded, but a score it records (a game suspended, a pitcher scratched) reads as one.
     if (score !== null && market !== 'parlay' && !parseScore(score))
       return [{ column: 'score', message: scoreHelp(score) }];
+    if (score !== null && market === 'parlay' && odds !== undefined) {
+      // Each leg's outcome and score is read as for a graded parlay; the book's void stands.
+      const grade = gradePick({ market, event, selection, odds, score });
+      if (!grade.ok) return [{ column: columnOf(grade.message), message: grade.message }];
+    }
     return note
       ? []
       : [
@@ -65,9 +70,6 @@ export function gradeProblems(values: Partial<Values>): Problem[] {
   if (!grade.ok) return [{ column: columnOf(grade.message), message: grade.message }];
   if (grade.value.result === result) return [];
   return [
-    {
-      column: 'result',
-      message: `result is ${result}, but the score "${score}" grades "${selection}" a ${grade.value.result} — fix the score if it was typed wrong, or write ${grade.value.result} (docs/grading.md says how each market is graded)`,
-    },
+    { column: 'result', message: mismatchHelp({ market, event, selection, odds, score }, result, grade.value.result) },
   ];
 }

@@ -332,6 +332,30 @@ export function scoreHelp(score) {
 }
 
 /**
+ * Why a pick's written result is not the one its score gives, and the fix that keeps the record
+ * true: the score must be the game's real final, and the result is whatever that final gives. A
+ * result is never rewritten to agree with a score typed wrong, so the message never offers that.
+ * When the score read the other way round gives the written result, it says so: a score typed
+ * home-away is the usual slip.
+ * @param {{ market: string, event: string, selection: string, odds: number, score: string }} pick
+ * @param {string} result the result written @param {string} graded the result the score gives
+ */
+export function mismatchHelp(pick, result, graded) {
+  const said = `result is ${result}, but the score "${pick.score}" grades "${pick.selection}" a ${graded}`;
+  const teams = pick.market === 'parlay' ? null : teamsOf(pick.event);
+  const final = parseScore(pick.score);
+  if (teams && final) {
+    const swapped = pick.score.replace(/(\d{1,3})-(\d{1,3})/, '$2-$1');
+    const other = gradePick({ ...pick, score: swapped });
+    if (other.ok && other.value.result === result && swapped !== pick.score) {
+      return `${said}; read the other way round, "${swapped}" gives the ${result} written — a score is written away-home, in the event's order (${teams[0]} first): check the game's final and write its score in that order (docs/grading.md)`;
+    }
+    return `${said} — check the score against the game's final, away-home in the event's order (${teams[0]} first); the result is the one the real final gives (docs/grading.md says how each market is graded)`;
+  }
+  return `${said} — check each leg's score and outcome against the games' finals; the result is the one the real finals give (docs/grading.md says how each market is graded)`;
+}
+
+/**
  * What a won parlay pays on top of the stake when a leg pushed or was voided: the stake times the
  * winning legs' decimal odds, less the stake, to the cent; null when every leg won (the parlay's
  * own price pays) or the pick is not such a parlay.

@@ -1,15 +1,24 @@
 import type { LedgerColumn, Pick } from '../types';
 import { ledgerColumns } from '../types';
 import { lineOf } from '../math.mjs';
-import { fieldChecks, type Check, type FieldContext, type Values } from './fields';
+import { cellProblem, fieldChecks, type Check, type FieldContext, type Values } from './fields';
 import { gradeProblems } from './grades';
+import { offsetProblem } from './zone';
 
 const day = 24 * 60 * 60 * 1000;
 
 export interface RowContext extends FieldContext {
   readonly buildDate: Date;
   readonly pendingGraceDays: number;
+  /**
+   * The site's time zone (content/record/settings.ts): a time's offset must be its offset then, or
+   * UTC. Null when re-reading picks already checked against it.
+   */
+  readonly timeZone: string | null;
 }
+
+/** The columns that hold a moment, whose offset must be the site's zone's at that moment. */
+const timeColumns = ['posted', 'event_start', 'settled'] as const;
 
 /**
  * Checks a row's values and how they fit together. Returns the pick, or the problems by column.
@@ -24,9 +33,19 @@ export function checkRow(
   const problems: { column: LedgerColumn; message: string }[] = [];
   const values: Partial<Values> = {};
   for (const column of ledgerColumns) {
+    const cell = cellProblem(column, text[column], context.maxLength);
+    if (cell) {
+      problems.push({ column, message: cell });
+      continue;
+    }
     const check: Check<unknown> = fieldChecks[column](text[column], context);
     if (check.ok) Object.assign(values, { [column]: check.value });
     else problems.push({ column, message: check.message });
+  }
+  for (const column of timeColumns) {
+    const time = values[column];
+    const offset = time && context.timeZone !== null ? offsetProblem(time, context.timeZone) : null;
+    if (time && offset) problems.push({ column, message: `${column} ${time} ${offset}` });
   }
   const { posted, event_start: eventStart, result, settled } = values;
   const build = context.buildDate.getTime();

@@ -8,6 +8,7 @@
  * claim the site makes about the record (claims.json) is recomputed and compared.
  */
 import { parse } from 'csv-parse/sync';
+import { formulaProblem, textProblem } from '../../text/cellText.mjs';
 import { writeRows } from '../ledger/csv.mjs';
 import { gradePick } from '../ledger/grading.mjs';
 import { lineOf, profitOf } from '../math.mjs';
@@ -162,6 +163,18 @@ function readTable(text, file, columns, report, { optionalFirst, byteOrderMark =
         rule: 'table',
         subject: file,
         message: `${file}:${line} column ${expected[bad]} holds a line break, control or invisible character (U+${(record[bad]?.match(UNREADABLE)?.[0] ?? '').codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}), so its value reads two ways`,
+      });
+      continue;
+    }
+    // The ledger's own cell rule (lib/text/cellText.mjs), so a file the build would refuse is refused here too.
+    const cellRule = record
+      .map((cell, at) => ({ at, problem: textProblem(cell, { maxLength: Infinity }) ?? formulaProblem(cell) }))
+      .find(({ problem }) => problem);
+    if (cellRule) {
+      report({
+        rule: 'table',
+        subject: file,
+        message: `${file}:${line} column ${expected[cellRule.at]} ${cellRule.problem}`,
       });
       continue;
     }

@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '@/scripts/publish.mjs';
+import { readToken } from '@/scripts/publish-tokens.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 
 // The two publishes took 95–121 s here (2 cores, shared); the limit is twice the slowest, rounded up.
@@ -194,6 +195,45 @@ test(
 );
 
 test(
+  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the earlier token, exit 0',
+  async () => {
+    const file = 'content/record/tokens/RC-1602.tsr';
+    // The authority was down when the editor posted the pick: it went upstream without a token. The
+    // host's build obtained one and committed it there, unpushed (the README's cron line).
+    postPick('RC-1602');
+    expect((await publish()).code).toBe(0);
+    const hostToken = readFileSync(path.join(host, file));
+    // The authority is back; the editor seals again, gets a token of its own for the same link, pushes.
+    git(editor, 'pull', '-q');
+    expect(existsSync(path.join(editor, file))).toBe(false);
+    symlinkSync(path.join(repo, 'node_modules'), path.join(editor, 'node_modules'));
+    appendFileSync(path.join(editor, '.git/info/exclude'), 'node_modules\n');
+    execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/record/timestamp.ts', '--alerts'], {
+      cwd: editor,
+      env: { ...process.env, NODE_ENV: undefined, TSA_URL: authority.url },
+      stdio: 'pipe',
+    });
+    const editorToken = readFileSync(path.join(editor, file));
+    expect(readToken(editorToken).imprint).toBe(readToken(hostToken).imprint);
+    expect(readToken(editorToken).order > readToken(hostToken).order).toBe(true);
+    git(editor, 'add', file);
+    git(editor, 'commit', '-qm', 'record: seal RC-1602');
+    git(editor, 'push', '-q');
+
+    const { code, line } = await publish();
+    expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
+    expect(readFileSync(path.join(host, file)).equals(hostToken)).toBe(true);
+    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1602.tsr')).equals(hostToken)).toBe(true);
+    expect(git(host, 'status', '--porcelain')).toBe('');
+    const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
+    expect(log).toContain(
+      `${file}: upstream and this host each obtained a token for this entry; kept the earlier, this host's`,
+    );
+  },
+  LIMIT,
+);
+
+test(
   'with the authority down, a new pick gets no token: the last good release stays online, one line says why',
   async () => {
     const before = current();
@@ -215,19 +255,17 @@ test(
   LIMIT,
 );
 
-test('a pull that conflicts with this host’s token commits is aborted: the release stays, one line says where', async () => {
+test('a pull that conflicts with this host’s token commits otherwise is aborted: the release stays, one line says where', async () => {
   const before = current();
-  // The host holds a file its last build wrote under content/record/; upstream wrote the same one otherwise.
-  writeFileSync(path.join(host, 'content/record/tokens-note.txt'), 'obtained on the host\n');
+  // The host keeps its earlier token for RC-1602 in a commit of its own; upstream deletes that token.
   git(editor, 'pull', '-q');
-  writeFileSync(path.join(editor, 'content/record/tokens-note.txt'), 'written by an editor\n');
-  git(editor, 'add', '-A');
-  git(editor, 'commit', '-qm', 'record: a note');
+  git(editor, 'rm', '-q', 'content/record/tokens/RC-1602.tsr');
+  git(editor, 'commit', '-qm', 'record: drop a token');
   git(editor, 'push', '-q');
   const { code, line } = await publish();
   expect(code).toBe(1);
   expect(line).toMatch(
-    /^publish failed: git pull --rebase conflicts in content\/record\/tokens-note\.txt: .*the rebase was aborted .*; still serving /,
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1602\.tsr: one side deleted the token the other changed; the rebase was aborted .*; still serving /,
   );
   expect(current()).toBe(before);
   // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.

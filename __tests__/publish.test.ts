@@ -64,14 +64,16 @@ function postPick(id: string) {
   git(editor, 'push', '-q');
 }
 
+/** Jest's NODE_ENV=test is not the operator's environment. */
+const operator = (): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
+
 /** One publish run, as cron starts it. */
 async function publish(args: string[] = [], env: Record<string, string> = {}) {
-  // Jest's NODE_ENV=test is not the operator's environment.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
   return main([target, ...args], {
     root: host,
     env: {
-      ...inherited,
+      ...operator(),
       // A host whose git has no identity: the publish names itself when it commits and rebases.
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_CONFIG_NOSYSTEM: '1',
@@ -210,7 +212,7 @@ test(
     appendFileSync(path.join(editor, '.git/info/exclude'), 'node_modules\n');
     execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/record/timestamp.ts', '--alerts'], {
       cwd: editor,
-      env: { ...process.env, NODE_ENV: undefined, TSA_URL: authority.url },
+      env: { ...operator(), TSA_URL: authority.url } as unknown as NodeJS.ProcessEnv,
       stdio: 'pipe',
     });
     const editorToken = readFileSync(path.join(editor, file));

@@ -4,7 +4,7 @@
 // The scheduled publish end to end, in scratch clones: an editor's repository (the upstream), a host
 // checkout that publishes into a target folder, and the local time-stamping authority. Each publish
 // is a real production build, so this file is slow: its limit is twice the slowest run measured.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
@@ -21,6 +21,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { main } from '@/scripts/publish.mjs';
 import { readToken } from '@/scripts/publish-tokens.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
@@ -199,10 +200,10 @@ test(
 test(
   'an editor who seals a pick this host’s build already timestamped: the next publish keeps the earlier token, exit 0',
   async () => {
-    const file = 'content/record/tokens/RC-1602.tsr';
+    const file = 'content/record/tokens/RC-1601.tsr';
     // The authority was down when the editor posted the pick: it went upstream without a token. The
     // host's build obtained one and committed it there, unpushed (the README's cron line).
-    postPick('RC-1602');
+    postPick('RC-1601');
     expect((await publish()).code).toBe(0);
     const hostToken = readFileSync(path.join(host, file));
     // The authority is back; the editor seals again, gets a token of its own for the same link, pushes.
@@ -210,22 +211,22 @@ test(
     expect(existsSync(path.join(editor, file))).toBe(false);
     symlinkSync(path.join(repo, 'node_modules'), path.join(editor, 'node_modules'));
     appendFileSync(path.join(editor, '.git/info/exclude'), 'node_modules\n');
-    execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/record/timestamp.ts', '--alerts'], {
+    // Not execFileSync: the authority answers from this process.
+    await promisify(execFile)(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/record/timestamp.ts', '--alerts'], {
       cwd: editor,
       env: { ...operator(), TSA_URL: authority.url } as unknown as NodeJS.ProcessEnv,
-      stdio: 'pipe',
     });
     const editorToken = readFileSync(path.join(editor, file));
     expect(readToken(editorToken).imprint).toBe(readToken(hostToken).imprint);
     expect(readToken(editorToken).order > readToken(hostToken).order).toBe(true);
     git(editor, 'add', file);
-    git(editor, 'commit', '-qm', 'record: seal RC-1602');
+    git(editor, 'commit', '-qm', 'record: seal RC-1601');
     git(editor, 'push', '-q');
 
     const { code, line } = await publish();
     expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
     expect(readFileSync(path.join(host, file)).equals(hostToken)).toBe(true);
-    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1602.tsr')).equals(hostToken)).toBe(true);
+    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1601.tsr')).equals(hostToken)).toBe(true);
     expect(git(host, 'status', '--porcelain')).toBe('');
     const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
     expect(log).toContain(
@@ -240,12 +241,12 @@ test(
   async () => {
     const before = current();
     await authority.close();
-    postPick('RC-1601');
+    postPick('RC-1602');
     const { code, line } = await publish();
     expect(code).toBe(1);
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(
-      /^publish failed: the build failed: RC-1601 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
+      /^publish failed: the build failed: RC-1602 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
     );
     expect(current()).toBe(before);
     expect(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8'))).toMatchObject({
@@ -259,15 +260,15 @@ test(
 
 test('a pull that conflicts with this host’s token commits otherwise is aborted: the release stays, one line says where', async () => {
   const before = current();
-  // The host keeps its earlier token for RC-1602 in a commit of its own; upstream deletes that token.
+  // The host keeps its earlier token for RC-1601 in a commit of its own; upstream deletes that token.
   git(editor, 'pull', '-q');
-  git(editor, 'rm', '-q', 'content/record/tokens/RC-1602.tsr');
+  git(editor, 'rm', '-q', 'content/record/tokens/RC-1601.tsr');
   git(editor, 'commit', '-qm', 'record: drop a token');
   git(editor, 'push', '-q');
   const { code, line } = await publish();
   expect(code).toBe(1);
   expect(line).toMatch(
-    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1602\.tsr: one side deleted the token the other changed; the rebase was aborted .*; still serving /,
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1601\.tsr: one side deleted the token the other changed; the rebase was aborted .*; still serving /,
   );
   expect(current()).toBe(before);
   // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.
@@ -336,7 +337,7 @@ http {
 }
 
 test('nginx set up by the docs serves the current release; a rollback serves the one before and holds publishes', async () => {
-  const [older, newer] = readdirSorted(path.join(target, 'releases'));
+  const [older, newer] = readdirSorted(path.join(target, 'releases')).slice(-2);
   expect(current()).toBe(newer);
   const nginx = await docsNginx();
   try {

@@ -16,11 +16,13 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { acquireLock } from '@/scripts/publish-lock.mjs';
 import { releaseName } from '@/scripts/publish-releases.mjs';
 import { readToken } from '@/scripts/publish-tokens.mjs';
+import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 import { buildWrites, main, reasonOf } from '@/scripts/publish.mjs';
 
 const folders: string[] = [];
@@ -251,4 +253,84 @@ test('a token’s time and signed value are read with Node alone, as the authori
     [...shown.matchAll(/^ {4}[0-9a-f]{4} - (.{47})/gm)].map((match) => match[1]?.replace(/[ -]/g, '')).join(''),
   );
   expect(() => readToken(der.subarray(0, 300))).toThrow(/cut short/);
+});
+
+describe('two tokens for one entry, from upstream and from this host', () => {
+  /** A token over `imprint` from the local authority, as the build's timestamp step gets one. */
+  async function token(url: string, imprint: string) {
+    const query = execFileSync('openssl', ['ts', '-query', '-digest', imprint, '-sha256', '-cert'], { stdio: 'pipe' });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/timestamp-query' },
+      body: query,
+    });
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** Upstream and a host checkout that each committed their own token for RC-0009. */
+  function twins(upstream: Buffer, hosts: Buffer) {
+    const dir = scratch();
+    const origin = path.join(dir, 'origin.git');
+    const { root: editor } = checkout();
+    git(dir, 'clone', '-q', '--bare', editor, origin);
+    const host = path.join(dir, 'host');
+    git(dir, 'clone', '-q', origin, host);
+    const file = 'content/record/tokens/RC-0009.tsr';
+    for (const [cwd, bytes] of [
+      [host, hosts],
+      [editor, upstream],
+    ] as const) {
+      mkdirSync(path.join(cwd, path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(cwd, file), bytes);
+      git(cwd, 'add', file);
+      git(cwd, '-c', 'user.name=A', '-c', 'user.email=a@example.org', 'commit', '-qm', 'record: a token');
+    }
+    git(editor, 'push', '-q', origin, 'HEAD');
+    return { host, target: path.join(dir, 'target'), file };
+  }
+
+  let earlier: Buffer, later: Buffer, other: Buffer;
+  beforeAll(async () => {
+    const authority = await startLocalAuthority(0);
+    try {
+      const imprint = randomBytes(32).toString('hex');
+      earlier = await token(authority.url, imprint);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      later = await token(authority.url, imprint);
+      other = await token(authority.url, randomBytes(32).toString('hex'));
+    } finally {
+      await authority.close();
+    }
+    expect(readToken(earlier).order < readToken(later).order).toBe(true);
+  });
+
+  // The publish goes on past the pull to npm install, which a checkout without package.json fails.
+  test.each([
+    ['this host’s', () => twins(later, earlier), () => earlier],
+    ['upstream’s', () => twins(earlier, later), () => earlier],
+  ])('the rebase keeps the earlier, here %s, and goes on', async (side, setUp, kept) => {
+    const { host, target, file } = setUp();
+    const { line } = await publish(host, target);
+    expect(line).not.toContain('git pull');
+    expect(readFileSync(path.join(host, file)).equals(kept())).toBe(true);
+    expect(git(host, 'status', '--porcelain')).toBe('');
+    const log = readFileSync(status(target).log, 'utf8');
+    expect(log).toContain(
+      `${file}: upstream and this host each obtained a token for this entry; kept the earlier, ${side.replace('’', "'")}`,
+    );
+  });
+
+  test('two tokens over different chain values: the rebase is aborted, one line says why', async () => {
+    const { host, target, file } = twins(earlier, other);
+    const head = git(host, 'rev-parse', 'HEAD');
+    const { code, line } = await publish(host, target);
+    expect(code).toBe(1);
+    expect(line).toMatch(
+      new RegExp(
+        `^publish failed: git pull --rebase conflicts in ${file}: upstream's token and this host's sign different chain values, .*the rebase was aborted`,
+      ),
+    );
+    expect(git(host, 'rev-parse', 'HEAD')).toBe(head);
+    expect(existsSync(path.join(host, '.git/rebase-merge'))).toBe(false);
+  });
 });

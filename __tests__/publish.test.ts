@@ -198,7 +198,7 @@ test(
 );
 
 test(
-  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the earlier token, exit 0',
+  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the editor’s token, exit 0',
   async () => {
     const file = 'content/record/tokens/RC-1601.tsr';
     // The authority was down when the editor posted the pick: it went upstream without a token. The
@@ -225,13 +225,12 @@ test(
 
     const { code, line } = await publish();
     expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
-    expect(readFileSync(path.join(host, file)).equals(hostToken)).toBe(true);
-    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1601.tsr')).equals(hostToken)).toBe(true);
+    // Upstream's token stays: a kept token never changes in the shared history (the build checks).
+    expect(readFileSync(path.join(host, file)).equals(editorToken)).toBe(true);
+    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1601.tsr')).equals(editorToken)).toBe(true);
     expect(git(host, 'status', '--porcelain')).toBe('');
     const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
-    expect(log).toContain(
-      `${file}: upstream and this host each obtained a token for this entry; kept the earlier, this host's`,
-    );
+    expect(log).toContain(`${file}: upstream and this host each obtained a token for this entry; kept upstream's`);
   },
   LIMIT,
 );
@@ -260,15 +259,30 @@ test(
 
 test('a pull that conflicts with this host’s token commits otherwise is aborted: the release stays, one line says where', async () => {
   const before = current();
-  // The host keeps its earlier token for RC-1601 in a commit of its own; upstream deletes that token.
+  // The host holds a token commit of its own for RC-1602 (as a build there makes); upstream writes
+  // another file at that name.
+  const token = 'content/record/tokens/RC-1602.tsr';
+  cpSync(path.join(host, 'content/record/tokens/RC-1601.tsr'), path.join(host, token));
+  git(host, 'add', token);
+  git(
+    host,
+    '-c',
+    'user.name=Scheduled publish',
+    '-c',
+    'user.email=publish@example.org',
+    'commit',
+    '-qm',
+    'record: timestamps obtained by the scheduled publish',
+  );
   git(editor, 'pull', '-q');
-  git(editor, 'rm', '-q', 'content/record/tokens/RC-1601.tsr');
-  git(editor, 'commit', '-qm', 'record: drop a token');
+  writeFileSync(path.join(editor, 'content/record/tokens/RC-1602.tsr'), 'not a token\n');
+  git(editor, 'add', '-A');
+  git(editor, 'commit', '-qm', 'record: a stray file');
   git(editor, 'push', '-q');
   const { code, line } = await publish();
   expect(code).toBe(1);
   expect(line).toMatch(
-    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1601\.tsr: one side deleted the token the other changed; the rebase was aborted .*; still serving /,
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1602\.tsr: a version of it is not a token \(.*\); the rebase was aborted .*; still serving /,
   );
   expect(current()).toBe(before);
   // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.

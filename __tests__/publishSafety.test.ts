@@ -306,18 +306,18 @@ describe('two tokens for one entry, from upstream and from this host', () => {
 
   // The publish goes on past the pull to npm install, which a checkout without package.json fails.
   test.each([
-    ['this host’s', () => twins(later, earlier), () => earlier],
-    ['upstream’s', () => twins(earlier, later), () => earlier],
-  ])('the rebase keeps the earlier, here %s, and goes on', async (side, setUp, kept) => {
+    ['this host’s is the earlier', () => twins(later, earlier), () => later],
+    ['upstream’s is the earlier', () => twins(earlier, later), () => earlier],
+  ])('the rebase keeps upstream’s token when %s, and goes on', async (_, setUp, kept) => {
     const { host, target, file } = setUp();
     const { line } = await publish(host, target);
     expect(line).not.toContain('git pull');
     expect(readFileSync(path.join(host, file)).equals(kept())).toBe(true);
+    // This host's commit, left with nothing to change, drops out.
+    expect(git(host, 'rev-parse', 'HEAD')).toBe(git(host, 'rev-parse', '@{upstream}'));
     expect(git(host, 'status', '--porcelain')).toBe('');
     const log = readFileSync(status(target).log, 'utf8');
-    expect(log).toContain(
-      `${file}: upstream and this host each obtained a token for this entry; kept the earlier, ${side.replace('’', "'")}`,
-    );
+    expect(log).toContain(`${file}: upstream and this host each obtained a token for this entry; kept upstream's`);
   });
 
   test('two tokens over different chain values: the rebase is aborted, one line says why', async () => {

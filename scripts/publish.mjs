@@ -383,12 +383,13 @@ function staged(root, stage, file) {
 
 /**
  * Settles a rebase conflict on a token both sides obtained for the same entry (an editor sealed a
- * pick this host's build had already timestamped): both sign the same chain value, so the earlier
- * is kept: it is the stronger proof, and taking the earlier of each pair keeps the chain's times in
- * order. Anything else is a PublishError.
+ * pick this host's build had already timestamped): both sign the same chain value, and upstream's
+ * is kept. It is the one the shared history already holds, which no later commit may change (the
+ * build's history check), and the one the members' alert names; this host's commit then drops
+ * out. Anything else is a PublishError.
  * @param {Log} log @param {string} root @param {string} tokensDir @param {string} file
  */
-async function keepEarlierToken(log, root, tokensDir, file) {
+async function keepUpstreamToken(log, root, tokensDir, file) {
   const why = (/** @type {string} */ reason) =>
     new PublishError(
       `git pull --rebase conflicts in ${file}: ${reason}; the rebase was aborted (docs/deploy.md, "When a publish fails")`,
@@ -409,18 +410,16 @@ async function keepEarlierToken(log, root, tokensDir, file) {
   if (ours.imprint !== theirs.imprint) {
     throw why(`upstream's token and this host's sign different chain values, so the two ledgers differ`);
   }
-  const hostEarlier = theirs.order < ours.order;
-  rmSync(path.join(root, file), { force: true });
-  writeFileSync(path.join(root, file), hostEarlier ? host : upstream, { flag: 'wx', mode: FILE_MODE });
+  await git(log, root, ['checkout', '--ours', '--', file]);
   await git(log, root, ['add', '--', file]);
   log.write(
-    `${file}: upstream and this host each obtained a token for this entry; kept the earlier, ${hostEarlier ? `this host's (${theirs.time}), over upstream's (${ours.time})` : `upstream's (${ours.time}), over this host's (${theirs.time})`}`,
+    `${file}: upstream and this host each obtained a token for this entry; kept upstream's (${ours.time}), dropped this host's (${theirs.time})`,
   );
 }
 
 /**
  * Brings in the upstream commits, replaying this host's token commits on top. Two tokens for the
- * same entry are settled (keepEarlierToken); any other conflict aborts the rebase: nothing half done.
+ * same entry are settled (keepUpstreamToken); any other conflict aborts the rebase: nothing half done.
  * @param {Log} log @param {string} root @param {Env} env
  */
 async function pull(log, root, env) {
@@ -437,7 +436,7 @@ async function pull(log, root, env) {
         .split('\0')
         .filter(Boolean);
       if (!conflicted.length) throw new PublishError(`git pull --rebase stopped: ${reasonOf(result.lines)}`);
-      for (const file of conflicted) await keepEarlierToken(log, root, tokensDirOf(env), file);
+      for (const file of conflicted) await keepUpstreamToken(log, root, tokensDirOf(env), file);
       result = await log.run('git', [...id, 'rebase', '--continue'], {
         cwd: root,
         env: { ...env, GIT_EDITOR: 'true' },

@@ -4,7 +4,7 @@
 // The scheduled publish end to end, in scratch clones: an editor's repository (the upstream), a host
 // checkout that publishes into a target folder, and the local time-stamping authority. Each publish
 // is a real production build, so this file is slow: its limit is twice the slowest run measured.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
@@ -21,7 +21,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { main } from '@/scripts/publish.mjs';
+import { readToken } from '@/scripts/publish-tokens.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 
 // The two publishes took 95–121 s here (2 cores, shared); the limit is twice the slowest, rounded up.
@@ -63,14 +65,16 @@ function postPick(id: string) {
   git(editor, 'push', '-q');
 }
 
+/** Jest's NODE_ENV=test is not the operator's environment. */
+const operator = (): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
+
 /** One publish run, as cron starts it. */
 async function publish(args: string[] = [], env: Record<string, string> = {}) {
-  // Jest's NODE_ENV=test is not the operator's environment.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
   return main([target, ...args], {
     root: host,
     env: {
-      ...inherited,
+      ...operator(),
       // A host whose git has no identity: the publish names itself when it commits and rebases.
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_CONFIG_NOSYSTEM: '1',
@@ -194,16 +198,54 @@ test(
 );
 
 test(
+  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the editor’s token, exit 0',
+  async () => {
+    const file = 'content/record/tokens/RC-1601.tsr';
+    // The authority was down when the editor posted the pick: it went upstream without a token. The
+    // host's build obtained one and committed it there, unpushed (the README's cron line).
+    postPick('RC-1601');
+    expect((await publish()).code).toBe(0);
+    const hostToken = readFileSync(path.join(host, file));
+    // The authority is back; the editor seals again, gets a token of its own for the same link, pushes.
+    git(editor, 'pull', '-q');
+    expect(existsSync(path.join(editor, file))).toBe(false);
+    symlinkSync(path.join(repo, 'node_modules'), path.join(editor, 'node_modules'));
+    appendFileSync(path.join(editor, '.git/info/exclude'), 'node_modules\n');
+    // Not execFileSync: the authority answers from this process.
+    await promisify(execFile)(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/record/timestamp.ts', '--alerts'], {
+      cwd: editor,
+      env: { ...operator(), TSA_URL: authority.url } as unknown as NodeJS.ProcessEnv,
+    });
+    const editorToken = readFileSync(path.join(editor, file));
+    expect(readToken(editorToken).imprint).toBe(readToken(hostToken).imprint);
+    expect(readToken(editorToken).order > readToken(hostToken).order).toBe(true);
+    git(editor, 'add', file);
+    git(editor, 'commit', '-qm', 'record: seal RC-1601');
+    git(editor, 'push', '-q');
+
+    const { code, line } = await publish();
+    expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
+    // Upstream's token stays: a kept token never changes in the shared history (the build checks).
+    expect(readFileSync(path.join(host, file)).equals(editorToken)).toBe(true);
+    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1601.tsr')).equals(editorToken)).toBe(true);
+    expect(git(host, 'status', '--porcelain')).toBe('');
+    const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
+    expect(log).toContain(`${file}: upstream and this host each obtained a token for this entry; kept upstream's`);
+  },
+  LIMIT,
+);
+
+test(
   'with the authority down, a new pick gets no token: the last good release stays online, one line says why',
   async () => {
     const before = current();
     await authority.close();
-    postPick('RC-1601');
+    postPick('RC-1602');
     const { code, line } = await publish();
     expect(code).toBe(1);
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toMatch(
-      /^publish failed: the build failed: RC-1601 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
+      /^publish failed: the build failed: RC-1602 could not be timestamped by the authority at http:\/\/127\.0\.0\.1:\d+\/.*; still serving /,
     );
     expect(current()).toBe(before);
     expect(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8'))).toMatchObject({
@@ -215,19 +257,32 @@ test(
   LIMIT,
 );
 
-test('a pull that conflicts with this host’s token commits is aborted: the release stays, one line says where', async () => {
+test('a pull that conflicts with this host’s token commits otherwise is aborted: the release stays, one line says where', async () => {
   const before = current();
-  // The host holds a file its last build wrote under content/record/; upstream wrote the same one otherwise.
-  writeFileSync(path.join(host, 'content/record/tokens-note.txt'), 'obtained on the host\n');
+  // The host holds a token commit of its own for RC-1602 (as a build there makes); upstream writes
+  // another file at that name.
+  const token = 'content/record/tokens/RC-1602.tsr';
+  cpSync(path.join(host, 'content/record/tokens/RC-1601.tsr'), path.join(host, token));
+  git(host, 'add', token);
+  git(
+    host,
+    '-c',
+    'user.name=Scheduled publish',
+    '-c',
+    'user.email=publish@example.org',
+    'commit',
+    '-qm',
+    'record: timestamps obtained by the scheduled publish',
+  );
   git(editor, 'pull', '-q');
-  writeFileSync(path.join(editor, 'content/record/tokens-note.txt'), 'written by an editor\n');
+  writeFileSync(path.join(editor, 'content/record/tokens/RC-1602.tsr'), 'not a token\n');
   git(editor, 'add', '-A');
-  git(editor, 'commit', '-qm', 'record: a note');
+  git(editor, 'commit', '-qm', 'record: a stray file');
   git(editor, 'push', '-q');
   const { code, line } = await publish();
   expect(code).toBe(1);
   expect(line).toMatch(
-    /^publish failed: git pull --rebase conflicts in content\/record\/tokens-note\.txt: .*the rebase was aborted .*; still serving /,
+    /^publish failed: git pull --rebase conflicts in content\/record\/tokens\/RC-1602\.tsr: a version of it is not a token \(.*\); the rebase was aborted .*; still serving /,
   );
   expect(current()).toBe(before);
   // Nothing half done: no rebase in progress, nothing uncommitted, the host's own commit kept.
@@ -296,7 +351,7 @@ http {
 }
 
 test('nginx set up by the docs serves the current release; a rollback serves the one before and holds publishes', async () => {
-  const [older, newer] = readdirSorted(path.join(target, 'releases'));
+  const [older, newer] = readdirSorted(path.join(target, 'releases')).slice(-2);
   expect(current()).toBe(newer);
   const nginx = await docsNginx();
   try {

@@ -3,12 +3,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -92,6 +94,21 @@ describe('releases', () => {
     expect(currentRelease(target)).toBe(first);
     switchCurrent(target, second);
     expect(currentRelease(target)).toBe(second);
+  });
+
+  test('a release is served with 0644 files and 0755 folders, whatever umask the build ran under', () => {
+    const target = scratch();
+    const out = build(['open.js']);
+    chmodSync(path.join(out, 'index.html'), 0o666);
+    chmodSync(path.join(out, '_next'), 0o777);
+    const { dir } = createRelease({ out, target, name: releaseName(now, 'aaaaaaaaaaaa'), keepStaticHours: 0, now });
+    const mode = (file: string) => (statSync(path.join(dir, file)).mode & 0o777).toString(8);
+    expect([mode('index.html'), mode('_next/static/chunks/open.js'), mode('_next'), mode('.')]).toEqual([
+      '644',
+      '644',
+      '755',
+      '755',
+    ]);
   });
 
   test('static files older than the window are not carried again', () => {

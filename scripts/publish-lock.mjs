@@ -1,4 +1,4 @@
-// One publish at a time per target: a lock file holding the owner's process id, host and start time.
+// One publish at a time per checkout and per target: a lock file holding the owner's process id, host and start time.
 // A lock whose process is gone (a crash, a reboot, a killed job) is stale and is taken over.
 import { hostname } from 'node:os';
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
@@ -27,7 +27,8 @@ export function acquireLock(file, { log = () => {}, now = new Date() } = {}) {
   const mine = JSON.stringify({ pid: process.pid, host: hostname(), started: now.toISOString() });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(file, 'wx');
+      // Exclusive creation: never through a link planted at the name.
+      const fd = openSync(file, 'wx', 0o644);
       writeSync(fd, `${mine}\n`);
       closeSync(fd);
       return () => {

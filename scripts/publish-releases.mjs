@@ -2,6 +2,7 @@
 //   <target>/releases/<id>/   one complete copy of out/ per publish, named so that names sort by time
 //   <target>/current          a symbolic link to the release being served, replaced in one rename
 import {
+  chmodSync,
   cpSync,
   existsSync,
   lstatSync,
@@ -90,8 +91,23 @@ export function createRelease({ out, target, name, keepStaticHours, now = new Da
       carried += 1;
     }
   }
+  servedModes(partial);
   renameSync(partial, dir);
   return { dir, carried };
+}
+
+/**
+ * Gives a release the modes it is served with, 0644 files and 0755 folders, whatever umask the build
+ * ran under (it copies the build's own modes).
+ * @param {string} dir
+ */
+function servedModes(dir) {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(file, 0o755);
+    else if (entry.isFile()) chmodSync(file, 0o644);
+  }
 }
 
 /**

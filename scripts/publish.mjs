@@ -8,11 +8,18 @@
 // Every step's output goes to <target>/logs/<release>.log (PUBLISH_LOG_DIR for another folder). It
 // prints one line: what was published, or why nothing was, with a non-zero exit. Whatever fails, the
 // release being served stays online. Only Node's own modules here: the run reinstalls node_modules.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  accessSync,
+  chmodSync,
   closeSync,
+  constants,
   existsSync,
+  fchmodSync,
+  fstatSync,
+  ftruncateSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -33,12 +40,14 @@ import {
   rollbackTarget,
   switchCurrent,
 } from './publish-releases.mjs';
+import { readToken } from './publish-tokens.mjs';
 
 /** A failure the operator reads as one line. */
 class PublishError extends Error {}
 
-/** The folder the build's timestamp step writes tokens into: committed by the run, never left dirty. */
-const RECORD_DIR = 'content/record/';
+const FILE_MODE = 0o644;
+const DIR_MODE = 0o755;
+const LOG_MODE = 0o640;
 const INSTALL_STAMP = path.join('node_modules', '.publish-install-stamp');
 const SNIPPETS = ['security-headers.conf', 'response-maps.conf'];
 
@@ -79,14 +88,116 @@ export function settings(target, root, env, now) {
   };
 }
 
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+/** @param {unknown} error */
+const codeOf = (error) => /** @type {NodeJS.ErrnoException} */ (error).code ?? messageOf(error);
+
+/** @param {string} file */
+const linked = (file) =>
+  `${file} is a symbolic link, which the publish never writes or reads through: delete it, and find out who made it`;
+
+/**
+ * Opens a file the publish owns for writing, never through what stands at its name instead: a
+ * symbolic link, a second hard link, a FIFO or a folder there is refused in one line. Sets `mode`,
+ * whatever the umask.
+ * @param {string} file @param {number} flags added to write-only, create and no-follow @param {number} mode
+ */
+function openOwn(file, flags, mode) {
+  let fd;
+  try {
+    fd = openSync(
+      file,
+      flags | constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+      mode,
+    );
+  } catch (error) {
+    if (codeOf(error) === 'ELOOP') {
+      throw new PublishError(linked(file));
+    }
+    throw new PublishError(
+      `cannot write ${file} (${codeOf(error)}): make ${path.dirname(file)} writable by the user that publishes`,
+    );
+  }
+  const stat = fstatSync(fd);
+  if (!stat.isFile() || stat.nlink !== 1) {
+    closeSync(fd);
+    throw new PublishError(
+      `${file} is ${stat.isFile() ? `one of ${stat.nlink} hard links to a file` : 'not a regular file'}, which the publish never writes through: delete it, and find out who made it`,
+    );
+  }
+  fchmodSync(fd, mode);
+  return fd;
+}
+
+/** Writes a whole file the publish owns (status.json, hold, a snippet). @param {string} file @param {string} text */
+function writeOwn(file, text) {
+  const fd = openOwn(file, 0, FILE_MODE);
+  try {
+    ftruncateSync(fd);
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a file the publish wrote (the hold), never through a link. @param {string} file */
+function readOwn(file) {
+  let fd;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if (codeOf(error) === 'ELOOP') throw new PublishError(linked(file));
+    throw new PublishError(`cannot read ${file} (${codeOf(error)}): make it readable by the user that publishes`);
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw new PublishError(`${file} is not a regular file: delete it`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** @param {string} file whether anything, a dangling link included, stands at that name */
+function isPresent(file) {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A folder the publish writes into: made (mode 0755) when missing, refused when it is a symbolic
+ * link (unless `link` allows one the operator chose) or not writable, before anything is built.
+ * @param {string} dir @param {{ link?: boolean }} [options]
+ */
+function ownFolder(dir, { link = false } = {}) {
+  try {
+    if (mkdirSync(dir, { recursive: true, mode: DIR_MODE }) !== undefined) chmodSync(dir, DIR_MODE);
+  } catch (error) {
+    throw new PublishError(
+      `cannot create ${dir} (${codeOf(error)}): make ${path.dirname(dir)} writable by the user that publishes`,
+    );
+  }
+  if (!link && lstatSync(dir).isSymbolicLink()) {
+    throw new PublishError(linked(dir));
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    throw new PublishError(`${dir} is not writable (${codeOf(error)}): make it writable by the user that publishes`);
+  }
+}
+
 /**
  * A log file and the steps that write to it; keeps each step's last lines for the one-line reason.
  * Every command gets the run's environment unless told otherwise.
  * @param {string} file @param {Env} runEnv
  */
 function openLog(file, runEnv) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const fd = openSync(file, 'a');
+  const fd = openOwn(file, constants.O_APPEND, LOG_MODE);
   /** @param {string} line */
   const write = (line) => writeSync(fd, `${line}\n`);
   return {
@@ -132,13 +243,18 @@ function openLog(file, runEnv) {
 /** @typedef {ReturnType<typeof openLog>} Log */
 
 /**
- * The line that says why a step failed: the last "error …" line it printed, or its last line.
+ * The line that says why a step failed: the last "error …" line it printed, or its last line. A
+ * line that ends in a colon introduces the next one (a list of problems): that one is joined to it.
  * @param {string[]} lines
  */
 export function reasonOf(lines) {
   const plain = lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim()).filter(Boolean);
-  const error = plain.findLast((line) => /^(error\b|fatal:|Error:|Type error:)/i.test(line));
-  return (error ?? plain.at(-1) ?? 'no output').replace(/^error\s+/, '');
+  const error = plain.findLastIndex((line) => /^(error\b|fatal:|Error:|Type error:)/i.test(line));
+  const at = error === -1 ? plain.length - 1 : error;
+  const line = plain[at];
+  if (line === undefined) return 'no output';
+  const next = plain[at + 1];
+  return (line.endsWith(':') && next !== undefined ? `${line} ${next}` : line).replace(/^error\s+/, '');
 }
 
 /**
@@ -157,17 +273,72 @@ async function git(log, root, args) {
   return (await step(log, `git ${args[0]}`, 'git', args, { cwd: root })).join('\n').trim();
 }
 
-/** @param {Log} log @param {string} root @returns {Promise<{ record: string[], other: string[] }>} */
-async function dirtyFiles(log, root) {
-  const { code, lines } = await log.run('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root });
-  if (code !== 0) throw new PublishError(`git status failed: ${reasonOf(lines)}`);
-  // "XY path": two status letters and a space; a rename is "XY old -> new".
-  const files = lines.filter((line) => line.length > 3).map((line) => line.slice(3).replace(/^.* -> /, ''));
-  return {
-    record: files.filter((file) => file.startsWith(RECORD_DIR)),
-    other: files.filter((file) => !file.startsWith(RECORD_DIR)),
-  };
+/**
+ * A git command whose whole output the run reads (not only its last lines, as a step keeps).
+ * @param {string} root @param {string[]} args
+ */
+function gitOutput(root, args) {
+  try {
+    return execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+  } catch (error) {
+    const stderr = String(/** @type {{ stderr?: Buffer }} */ (error).stderr ?? '');
+    throw new PublishError(`git ${args[0]} failed: ${reasonOf(stderr.split('\n'))}`);
+  }
 }
+
+/** The checkout's git folder (`.git`, or a worktree's): the checkout's lock and rebase state live there. @param {string} root */
+function gitDirOf(root) {
+  return gitOutput(root, ['rev-parse', '--absolute-git-dir']).toString('utf8').trim();
+}
+
+/**
+ * Every file `git status` lists: changed, staged, new, in conflict.
+ * @param {string} root @returns {{ status: string, file: string }[]}
+ */
+function dirtyFiles(root) {
+  const fields = gitOutput(root, ['status', '--porcelain', '-z', '--untracked-files=all']).toString('utf8').split('\0');
+  /** @type {{ status: string, file: string }[]} */
+  const entries = [];
+  // "XY path", and for a rename or copy "XY new" then the old path as a field of its own.
+  for (let index = 0; index < fields.length; index += 1) {
+    const field = fields[index] ?? '';
+    if (field.length < 4) continue;
+    entries.push({ status: field.slice(0, 2), file: field.slice(3) });
+    if (/[RC]/.test(field.slice(0, 2))) index += 1;
+  }
+  return entries;
+}
+
+/** The folder the build's timestamp step writes tokens into, relative to the checkout. @param {Env} env */
+const tokensDirOf = (env) => `${(env.RECORD_CONTENT_DIR?.trim() || 'content/record').replace(/\/+$/, '')}/tokens/`;
+/** A token's name in that folder: an entry of the chain, "RC-0412.tsr", "RC-0412.grade.tsr". */
+const TOKEN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.tsr$/;
+
+/**
+ * Sorts what the build left in the checkout: the tokens it obtained (new regular files named after
+ * an entry, in the tokens folder) and anything else, which the publish never commits.
+ * @param {string} root @param {string} tokensDir @param {{ status: string, file: string }[]} dirty
+ */
+export function buildWrites(root, tokensDir, dirty) {
+  /** @type {string[]} */
+  const tokens = [];
+  /** @type {string[]} */
+  const strays = [];
+  for (const { status, file } of dirty) {
+    const name = file.startsWith(tokensDir) ? file.slice(tokensDir.length) : '';
+    let regular = false;
+    try {
+      regular = lstatSync(path.join(root, file)).isFile();
+    } catch {
+      // gone, or not a path: a stray either way
+    }
+    (status === '??' && TOKEN_NAME.test(name) && regular ? tokens : strays).push(file);
+  }
+  return { tokens, strays };
+}
+
+/** @param {string[]} files */
+const some = (files) => `${files.slice(0, 5).join(', ')}${files.length > 5 ? `, and ${files.length - 5} more` : ''}`;
 
 /**
  * `git -c` options naming the publish as committer when the host's git has no identity: committing
@@ -180,15 +351,13 @@ async function identity(log, root, env) {
 }
 
 /**
- * Commits what the build's timestamp step wrote under content/record/ (the tokens this host obtained),
- * so the checkout is never left dirty and the next pull never stops on them.
- * @param {Log} log @param {string} root @param {Env} env
- * @returns {Promise<number>} how many files were committed
+ * Commits the tokens the build obtained, by name, so the checkout is never left dirty and the next
+ * pull never stops on them.
+ * @param {Log} log @param {string} root @param {Env} env @param {string[]} tokens
  */
-async function commitRecord(log, root, env) {
-  const { record } = await dirtyFiles(log, root);
-  if (!record.length) return 0;
-  await git(log, root, ['add', '--all', '--', RECORD_DIR]);
+async function commitTokens(log, root, env, tokens) {
+  if (!tokens.length) return;
+  await git(log, root, ['add', '--', ...tokens]);
   await git(log, root, [
     ...(await identity(log, root, env)),
     'commit',
@@ -196,30 +365,88 @@ async function commitRecord(log, root, env) {
     '-m',
     'record: timestamps obtained by the scheduled publish',
     '-m',
-    `The build on ${hostname()} asked the authority for the picks below; committed by scripts/publish.mjs so the next pull integrates them.\n\n${record.join('\n')}`,
+    `The build on ${hostname()} asked the authority for the entries below; committed by scripts/publish.mjs so the next pull integrates them.\n\n${tokens.join('\n')}`,
     '--',
-    RECORD_DIR,
+    ...tokens,
   ]);
-  log.write(`committed ${record.length} file(s) under ${RECORD_DIR}`);
-  return record.length;
+  log.write(`committed ${tokens.length} token(s): ${tokens.join(', ')}`);
 }
 
-/** Brings in the upstream commits, replaying this host's token commits on top; a conflict leaves nothing half done. */
-async function pull(/** @type {Log} */ log, /** @type {string} */ root, /** @type {Env} */ env) {
-  const args = [...(await identity(log, root, env)), 'pull', '--rebase', '--no-autostash', '--quiet'];
-  const { code, lines } = await log.run('git', args, { cwd: root });
-  if (code === 0) return;
-  const conflicted = (await log.run('git', ['diff', '--name-only', '--diff-filter=U'], { cwd: root })).lines.filter(
-    Boolean,
-  );
-  if (existsSync(path.join(root, '.git', 'rebase-merge')) || existsSync(path.join(root, '.git', 'rebase-apply'))) {
-    await log.run('git', ['rebase', '--abort'], { cwd: root });
+/** @param {string} root @param {2 | 3} stage @param {string} file @returns {Buffer | undefined} */
+function staged(root, stage, file) {
+  try {
+    return execFileSync('git', ['show', `:${stage}:${file}`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
   }
-  throw new PublishError(
-    conflicted.length
-      ? `git pull --rebase conflicts in ${conflicted.join(', ')}: this host's commits and upstream changed the same lines; the rebase was aborted (docs/deploy.md, "When a publish fails")`
-      : `git pull --rebase failed: ${reasonOf(lines)}`,
+}
+
+/**
+ * Settles a rebase conflict on a token both sides obtained for the same entry (an editor sealed a
+ * pick this host's build had already timestamped): both sign the same chain value, and upstream's
+ * is kept. It is the one the shared history already holds, which no later commit may change (the
+ * build's history check), and the one the members' alert names; this host's commit then drops
+ * out. Anything else is a PublishError.
+ * @param {Log} log @param {string} root @param {string} tokensDir @param {string} file
+ */
+async function keepUpstreamToken(log, root, tokensDir, file) {
+  const why = (/** @type {string} */ reason) =>
+    new PublishError(
+      `git pull --rebase conflicts in ${file}: ${reason}; the rebase was aborted (docs/deploy.md, "When a publish fails")`,
+    );
+  const name = file.startsWith(tokensDir) ? file.slice(tokensDir.length) : '';
+  if (!TOKEN_NAME.test(name)) throw why("this host's commits and upstream changed the same lines");
+  const upstream = staged(root, 2, file);
+  const host = staged(root, 3, file);
+  if (!upstream || !host) throw why('one side deleted the token the other changed');
+  let ours;
+  let theirs;
+  try {
+    ours = readToken(upstream);
+    theirs = readToken(host);
+  } catch (error) {
+    throw why(`a version of it is not a token (${messageOf(error)})`);
+  }
+  if (ours.imprint !== theirs.imprint) {
+    throw why(`upstream's token and this host's sign different chain values, so the two ledgers differ`);
+  }
+  await git(log, root, ['checkout', '--ours', '--', file]);
+  await git(log, root, ['add', '--', file]);
+  log.write(
+    `${file}: upstream and this host each obtained a token for this entry; kept upstream's (${ours.time}), dropped this host's (${theirs.time})`,
   );
+}
+
+/**
+ * Brings in the upstream commits, replaying this host's token commits on top. Two tokens for the
+ * same entry are settled (keepUpstreamToken); any other conflict aborts the rebase: nothing half done.
+ * @param {Log} log @param {string} root @param {Env} env
+ */
+async function pull(log, root, env) {
+  const id = await identity(log, root, env);
+  let result = await log.run('git', [...id, 'pull', '--rebase', '--no-autostash', '--quiet'], { cwd: root });
+  if (result.code === 0) return;
+  const gitDir = gitDirOf(root);
+  const rebasing = () => ['rebase-merge', 'rebase-apply'].some((name) => existsSync(path.join(gitDir, name)));
+  try {
+    for (;;) {
+      if (!rebasing()) throw new PublishError(`git pull --rebase failed: ${reasonOf(result.lines)}`);
+      const conflicted = gitOutput(root, ['diff', '--name-only', '-z', '--diff-filter=U'])
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean);
+      if (!conflicted.length) throw new PublishError(`git pull --rebase stopped: ${reasonOf(result.lines)}`);
+      for (const file of conflicted) await keepUpstreamToken(log, root, tokensDirOf(env), file);
+      result = await log.run('git', [...id, 'rebase', '--continue'], {
+        cwd: root,
+        env: { ...env, GIT_EDITOR: 'true' },
+      });
+      if (result.code === 0) return;
+    }
+  } catch (error) {
+    if (rebasing()) await log.run('git', ['rebase', '--abort'], { cwd: root });
+    throw error;
+  }
 }
 
 /** @param {string} root */
@@ -258,13 +485,13 @@ async function install(log, root) {
  */
 async function publishSnippets(log, { root, target, env }) {
   const dir = path.join(target, 'nginx');
-  mkdirSync(dir, { recursive: true });
+  ownFolder(dir);
   let changed = false;
   for (const name of SNIPPETS) {
     const text = readFileSync(path.join(root, 'deploy', name), 'utf8');
     const file = path.join(dir, name);
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(`${file}.new`, text);
+    writeOwn(`${file}.new`, text);
     renameSync(`${file}.new`, file);
     changed = true;
   }
@@ -273,9 +500,26 @@ async function publishSnippets(log, { root, target, env }) {
   if (changed && !reload) log.write(`the nginx snippets in ${dir} changed: reload nginx to apply them`);
 }
 
-/** @param {Settings} settings @param {Record<string, unknown>} status */
+/**
+ * Writes <target>/status.json, or says why it could not.
+ * @param {Settings} settings @param {Record<string, unknown>} status @returns {string | undefined}
+ */
 function writeStatus({ target }, status) {
-  writeFileSync(path.join(target, 'status.json'), `${JSON.stringify(status, null, 2)}\n`);
+  try {
+    writeOwn(path.join(target, 'status.json'), `${JSON.stringify(status, null, 2)}\n`);
+    return undefined;
+  } catch (error) {
+    return messageOf(error);
+  }
+}
+
+/** The release being served, for a line that must not fail itself. @param {string} target */
+function servedRelease(target) {
+  try {
+    return currentRelease(target) ?? 'nothing yet';
+  } catch (error) {
+    return `an unreadable ${path.join(target, 'current')} (${messageOf(error)})`;
+  }
 }
 
 /**
@@ -286,9 +530,10 @@ function writeStatus({ target }, status) {
 async function publish(settings, log) {
   const { root, target, env, now } = settings;
   const hold = path.join(target, 'hold');
-  if (existsSync(hold)) {
+  if (isPresent(hold)) {
+    const since = readOwn(hold).trim();
     throw new PublishError(
-      `publishing is on hold since a rollback (${readFileSync(hold, 'utf8').trim()}): run \`npm run publish -- ${target} --resume\` once the cause is fixed`,
+      `publishing is on hold since a rollback (${since}): run \`npm run publish -- ${target} --resume\` once the cause is fixed`,
     );
   }
   if ((await git(log, root, ['rev-parse', '--is-shallow-repository'])) === 'true') {
@@ -296,11 +541,10 @@ async function publish(settings, log) {
       'the checkout is a shallow clone: run `git fetch --unshallow` once (the build reads the whole history)',
     );
   }
-  await commitRecord(log, root, env);
-  const { other } = await dirtyFiles(log, root);
-  if (other.length) {
+  const dirty = dirtyFiles(root).map((entry) => entry.file);
+  if (dirty.length) {
     throw new PublishError(
-      `the checkout has uncommitted changes (${other.slice(0, 5).join(', ')}${other.length > 5 ? ', …' : ''}): a publish builds commits only; commit or discard them`,
+      `the checkout has uncommitted changes (${some(dirty)}): a publish builds commits only and commits nothing but the tokens its own build obtains; commit them upstream, or discard them (git checkout -- <file>, or rm a new file)`,
     );
   }
   await pull(log, root, env);
@@ -319,8 +563,15 @@ async function publish(settings, log) {
   );
   const build = await log.run('npm', ['run', 'build'], { cwd: root, env: buildEnv });
   // Tokens obtained before a later step failed are real: keep them, whatever the build's outcome.
-  await commitRecord(log, root, env);
+  const tokensDir = tokensDirOf(env);
+  const { tokens, strays } = buildWrites(root, tokensDir, dirtyFiles(root));
+  await commitTokens(log, root, env, tokens);
   if (build.code !== 0) throw new PublishError(`the build failed: ${reasonOf(build.lines)}`);
+  if (strays.length) {
+    throw new PublishError(
+      `the build left ${some(strays)} in the checkout, which a publish never commits (it commits only new token files in ${tokensDir}): delete it, and find out what wrote it`,
+    );
+  }
 
   // Named after the commit that holds everything the build read, the tokens it obtained included.
   const name = releaseName(now, await git(log, root, ['rev-parse', 'HEAD']));
@@ -352,7 +603,7 @@ function rollback({ target, now }, log, wanted) {
   const from = currentRelease(target);
   const to = rollbackTarget(target, wanted);
   switchCurrent(target, to);
-  writeFileSync(path.join(target, 'hold'), `rolled back from ${from ?? '(none)'} to ${to} at ${now.toISOString()}\n`);
+  writeOwn(path.join(target, 'hold'), `rolled back from ${from ?? '(none)'} to ${to} at ${now.toISOString()}\n`);
   log.write(`rolled back from ${from} to ${to}; scheduled publishes hold until --resume`);
   return `now serving ${to} (was ${from}); scheduled publishes are on hold until \`npm run publish -- ${target} --resume\``;
 }
@@ -387,52 +638,78 @@ export async function main(argv, { root, env, now }) {
   let config;
   try {
     config = settings(target, root, env, now);
-    mkdirSync(target, { recursive: true });
   } catch (error) {
-    return { code: 1, line: `publish: ${error instanceof Error ? error.message : String(error)}` };
+    return { code: 1, line: `publish: ${messageOf(error)}` };
   }
-  const log = openLog(path.join(config.logDir, `${releaseName(now, '').replace(/-$/, '')}.log`), env);
-  log.write(`publish ${argv.join(' ')} in ${root} at ${now.toISOString()}`);
-  let unlock;
+  /** @type {Log | undefined} */
+  let log;
+  /** @type {(() => void)[]} */
+  const unlocks = [];
   try {
-    unlock = acquireLock(path.join(target, 'publish.lock'), { log: log.write, now });
-  } catch (error) {
-    const line = `publish: not run: ${error instanceof Error ? error.message : String(error)}`;
-    log.write(line);
-    log.close();
-    return { code: error instanceof LockHeld ? 75 : 1, line };
-  }
-  try {
+    // Every folder it writes, checked before anything is pulled or built.
+    ownFolder(target, { link: true });
+    ownFolder(config.logDir, { link: Boolean(env.PUBLISH_LOG_DIR?.trim()) });
+    log = openLog(path.join(config.logDir, `${releaseName(now, '').replace(/-$/, '')}.log`), env);
+    log.write(`publish ${argv.join(' ')} in ${root} at ${now.toISOString()}`);
+    ownFolder(path.join(target, 'releases'));
+    ownFolder(path.join(target, 'nginx'));
+    // One publish at a time per checkout (it pulls and builds there) and per target (it switches there).
+    for (const lock of [path.join(gitDirOf(root), 'publish.lock'), path.join(target, 'publish.lock')]) {
+      unlocks.push(acquireLock(lock, { log: log.write, now }));
+    }
     if (action === '--resume') rmSync(path.join(target, 'hold'), { force: true });
     const line = action === '--rollback' ? rollback(config, log, release) : await publish(config, log);
-    writeStatus(config, {
+    const unsaved = writeStatus(config, {
       ok: true,
       time: now.toISOString(),
       release: currentRelease(target),
       message: line,
       log: log.file,
     });
-    log.write(line);
-    return { code: 0, line };
+    const said = unsaved ? `${line}, but ${unsaved}` : line;
+    log.write(said);
+    return { code: unsaved ? 1 : 0, line: said };
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof PublishError) && error instanceof Error) log.write(error.stack ?? why);
-    const served = currentRelease(target);
-    const line = `publish failed: ${why.replace(/\s*\n\s*/g, ' ')}; still serving ${served ?? 'nothing yet'} (log: ${log.file})`;
-    writeStatus(config, { ok: false, time: now.toISOString(), release: served, message: line, log: log.file });
-    log.write(line);
+    if (error instanceof LockHeld) {
+      const line = `publish: not run: ${error.message}`;
+      log?.write(line);
+      return { code: 75, line };
+    }
+    const why = messageOf(error);
+    if (!(error instanceof PublishError) && error instanceof Error) log?.write(error.stack ?? why);
+    const served = servedRelease(target);
+    const failed = `publish failed: ${why.replace(/\s*\n\s*/g, ' ')}; still serving ${served} (log: ${log?.file ?? 'none'})`;
+    const unsaved = writeStatus(config, {
+      ok: false,
+      time: now.toISOString(),
+      release: served,
+      message: failed,
+      log: log?.file ?? null,
+    });
+    const line = unsaved ? `${failed}; ${unsaved}` : failed;
+    log?.write(line);
     return { code: 1, line };
   } finally {
-    unlock();
-    pruneLogs(config);
-    log.close();
+    for (const unlock of unlocks.reverse()) unlock();
+    try {
+      pruneLogs(config);
+    } catch (error) {
+      log?.write(`old logs not pruned: ${messageOf(error)}`);
+    }
+    log?.close();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  main(process.argv.slice(2), { root, env: process.env, now: new Date() }).then(({ code, line }) => {
-    (code === 0 ? process.stdout : process.stderr).write(`${line}\n`);
-    process.exitCode = code;
-  });
+  main(process.argv.slice(2), { root, env: process.env, now: new Date() }).then(
+    ({ code, line }) => {
+      (code === 0 ? process.stdout : process.stderr).write(`${line}\n`);
+      process.exitCode = code;
+    },
+    (error) => {
+      process.stderr.write(`publish failed: ${messageOf(error).replace(/\s*\n\s*/g, ' ')}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Post-build step (package.json lists their order), the last: a scheduled build every 15 minutes renders only the pick pages whose data or
-// frame changed (app/record/picks/[[...id]]/page.tsx asks data/record/pickPages.ts which). This
-// keeps each page this build rendered, finished by the steps before, in the build cache under its
-// key with its digest, and puts back every other pick's page from the cache, checked against the
-// digest. It stops when a page is neither, and deletes the manifest, which is a build file. Cache
-// entries no build has used for a week go.
+// Post-build step (package.json lists their order), after every step that edits pages: a scheduled
+// build every 15 minutes renders only the pick pages whose data or frame changed
+// (app/record/picks/[[...id]]/page.tsx asks data/record/pickPages.ts which). This keeps each page
+// this build rendered, finished by the steps before, in the build cache under its key with its
+// digest, and puts back every other pick's page from the cache, checked against the digest. It
+// stops when a page is neither, and deletes the manifest, which is a build file. Cache entries no
+// build has used for a week go.
 // Usage: node scripts/build/pick-pages.mjs [directory], out/ by default.
 import { mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';

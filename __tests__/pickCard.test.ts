@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { keepInCache } from '@/data/buildCache.mjs';
 import { pickCard } from '@/data/record/pickCard';
 import type { PublishedPick, SealedPick } from '@/lib/record/types';
 import { drawInProcesses, publishPickCards, rendererSources, type PickCardJob } from '@/scripts/build/pick-card-cache';
@@ -200,8 +201,55 @@ describe('the cards step', () => {
     const changed = [texts[0]!, { ...card(graded('loss', '24-23', -1)), id: 'FX-0002' }, texts[2]!];
     expect(await publishPickCards(changed, options)).toEqual({ drawn: 1, reused: 2, pruned: 0 });
     expect(await publishPickCards(texts, { ...options, fingerprint: 'another renderer' })).toMatchObject({ drawn: 3 });
-    expect(readdirSync(options.cache)).toHaveLength(7);
+    const kept = readdirSync(options.cache);
+    expect(kept.filter((name) => name.endsWith('.png'))).toHaveLength(7);
+    expect(kept.filter((name) => name.endsWith('.png.sha256'))).toHaveLength(7);
   }, 30_000);
+
+  test('a cached card whose bytes changed since the build that drew it is drawn again, and says so', async () => {
+    const drawing = (id: string) => Buffer.from(`the card of ${id}`);
+    const drawn: string[] = [];
+    const options = {
+      out: path.join(dir, 'out'),
+      cache: path.join(dir, 'cache'),
+      fingerprint: 'test',
+      draw: async (jobs: readonly PickCardJob[]) => {
+        for (const job of jobs) {
+          drawn.push(job.text.id);
+          keepInCache(job.file, drawing(job.text.id));
+        }
+      },
+    };
+    const texts = [card(sealed), card(bills())].map((text, index) => ({ ...text, id: `FX-000${index + 1}` }));
+    expect(await publishPickCards(texts, options)).toEqual({ drawn: 2, reused: 0, pruned: 0 });
+    const cached = (id: string) =>
+      readdirSync(options.cache)
+        .filter((name) => name.endsWith('.png'))
+        .map((name) => path.join(options.cache, name))
+        .find((file) => readFileSync(file).equals(drawing(id)))!;
+    // The sealed pick's card, edited in the cache to show the pick.
+    writeFileSync(cached('FX-0001'), 'Philadelphia Eagles at Green Bay Packers: Over 44.5');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      drawn.length = 0;
+      expect(await publishPickCards(texts, options)).toEqual({ drawn: 1, reused: 1, pruned: 0 });
+      expect(drawn).toEqual(['FX-0001']);
+      expect(readFileSync(path.join(options.out, 'record/cards/FX-0001.png'))).toEqual(drawing('FX-0001'));
+      expect(warn.mock.calls).toEqual([
+        [
+          `pick-cards: the cached card of FX-0001 changed since the build that drew it (${path.relative(process.cwd(), options.cache)}): drawn again, not reused.`,
+        ],
+      ]);
+      // An entry without its digest (a build stopped halfway) is drawn again too, quietly.
+      rmSync(`${cached('FX-0002')}.sha256`);
+      drawn.length = 0;
+      expect(await publishPickCards(texts, options)).toEqual({ drawn: 1, reused: 1, pruned: 0 });
+      expect(drawn).toEqual(['FX-0002']);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   test('deletes a card no build has used for a week, and keeps one a build of another state may still use', async () => {
     const cache = path.join(dir, 'cache');

@@ -1,3 +1,15 @@
+import { createHash } from 'node:crypto';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,3 +18,77 @@ import path from 'node:path';
  * @param {string} name
  */
 export const buildCachePath = (name) => path.join(process.cwd(), 'node_modules/.cache/receipts-club', name);
+
+// Each page or card kept is named by its key (what it was made from) and carries the SHA-256 of
+// its bytes beside it: a file edited in the cache (or restored half-written from a CI cache) no
+// longer matches what the build that kept it wrote, and is made again instead of published.
+const digestSuffix = '.sha256';
+const digestFile = (/** @type {string} */ entry) => `${entry}${digestSuffix}`;
+const sha256 = (/** @type {Uint8Array} */ bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Keeps `bytes` as the cache entry `entry`, with their digest. Each file is written whole, then
+ * renamed into place: a build stopped halfway leaves an entry that does not match, never half of one.
+ * @param {string} entry @param {Uint8Array} bytes
+ */
+export function keepInCache(entry, bytes) {
+  const partial = `${entry}.${process.pid}.partial`;
+  // Without its digest, a build stopped before the last rename leaves an entry that is 'missing'.
+  rmSync(digestFile(entry), { force: true });
+  writeFileSync(partial, bytes);
+  renameSync(partial, entry);
+  writeFileSync(partial, sha256(bytes));
+  renameSync(partial, digestFile(entry));
+}
+
+/**
+ * What the cache holds under `entry`: nothing ('missing': no entry or no digest beside it, as an
+ * entry kept before digests), an entry whose bytes no longer match its digest ('changed'), or an
+ * intact one.
+ * @param {string} entry
+ * @returns {'missing' | 'changed' | 'intact'}
+ */
+export function cacheEntryState(entry) {
+  if (!existsSync(entry) || !existsSync(digestFile(entry))) return 'missing';
+  return sha256(readFileSync(entry)) === readFileSync(digestFile(entry), 'utf8') ? 'intact' : 'changed';
+}
+
+/**
+ * Copies the cache entry `entry` to `target` (a copy-on-write clone where the file system has them,
+ * never a link), then checks the copy's bytes against the entry's digest: what is checked is what
+ * is published. A copy that does not match is deleted.
+ * @param {string} entry @param {string} target
+ * @returns {'missing' | 'changed' | 'copied'}
+ */
+export function copyFromCache(entry, target) {
+  if (!existsSync(entry) || !existsSync(digestFile(entry))) return 'missing';
+  copyFileSync(entry, target, constants.COPYFILE_FICLONE);
+  if (sha256(readFileSync(target)) === readFileSync(digestFile(entry), 'utf8')) return 'copied';
+  rmSync(target);
+  return 'changed';
+}
+
+/**
+ * Deletes each entry of the cache folder `dir` that `keep` does not keep, with its digest, and any
+ * digest whose entry is gone or partial file a stopped build left. Returns how many entries went.
+ * @param {string} dir @param {(entry: string, stat: import('node:fs').Stats) => boolean} keep
+ */
+export function pruneCache(dir, keep) {
+  let pruned = 0;
+  for (const name of readdirSync(dir)) {
+    const entry = path.join(dir, name);
+    if (name.endsWith('.partial')) rmSync(entry, { force: true });
+    else if (name.endsWith(digestSuffix) || keep(entry, statSync(entry))) continue;
+    else {
+      rmSync(entry);
+      rmSync(digestFile(entry), { force: true });
+      pruned += 1;
+    }
+  }
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith(digestSuffix) && !existsSync(path.join(dir, name.slice(0, -digestSuffix.length)))) {
+      rmSync(path.join(dir, name));
+    }
+  }
+  return pruned;
+}

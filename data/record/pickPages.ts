@@ -4,7 +4,7 @@ import path from 'node:path';
 import { recordSettings } from '@/content/record/settings';
 import { routes, tokenPath } from '@/content/routes';
 import { pickPages, type PickPageData } from '@/lib/record/presentation/pickPage';
-import { buildCachePath } from '../buildCache.mjs';
+import { buildCachePath, cacheEntryState } from '../buildCache.mjs';
 import { git } from '../git.mjs';
 import { footer } from '../copy';
 import { siteConfig } from '../config';
@@ -106,10 +106,11 @@ export function pickPageKey(id: string): string {
 /**
  * The picks whose page this build renders: every one in `next dev` and on a first build; after
  * that, only those whose key has no page in the cache (a new pick, its neighbor, one revealed or
- * graded since, or all of them when the site's code changed).
+ * graded since, or all of them when the site's code changed), or one whose bytes changed since the
+ * build that kept it (data/buildCache.mjs).
  */
 export function picksToRender(): string[] {
   const ids = [...getPickPages().keys()];
   if (process.env.NODE_ENV !== 'production') return ids;
-  return ids.filter((id) => !existsSync(path.join(pickPageCache, `${pickPageKey(id)}.html`)));
+  return ids.filter((id) => cacheEntryState(path.join(pickPageCache, `${pickPageKey(id)}.html`)) !== 'intact');
 }

@@ -1,28 +1,17 @@
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  constants,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pickCardPng } from '@/components/ui/pickCardImage';
 import { pickPreviewPath } from '@/content/routes';
 import { brandColors } from '@/data/brand';
+import { buildCachePath, copyFromCache, keepInCache, pruneCache } from '@/data/buildCache.mjs';
 import { socialCardFonts } from '@/data/fonts';
 import type { PickCardText } from '@/lib/record/presentation/pickCard';
 
 /** Where drawn cards are kept between builds, by key: a host that keeps node_modules/.cache reuses them. */
-export const pickCardCache = path.join(process.cwd(), 'node_modules/.cache/receipts-club/pick-cards');
+export const pickCardCache = buildCachePath('pick-cards');
 
 /** A card to draw, and the file in the cache it goes to. */
 export interface PickCardJob {
@@ -81,13 +70,9 @@ function pickCardKey(text: PickCardText, fingerprint: string): string {
   return createHash('sha256').update(fingerprint).update('\n').update(JSON.stringify(text)).digest('hex');
 }
 
-/** Draws cards one after another in this process, each written whole, then renamed into place. */
+/** Draws cards one after another in this process, each kept in the cache with its digest. */
 export async function drawHere(jobs: readonly PickCardJob[]): Promise<void> {
-  for (const job of jobs) {
-    const partial = `${job.file}.${process.pid}.partial`;
-    writeFileSync(partial, await pickCardPng(job.text));
-    renameSync(partial, job.file);
-  }
+  for (const job of jobs) keepInCache(job.file, await pickCardPng(job.text));
 }
 
 /** Draws in `processes` child processes, each taking every n-th card. */
@@ -128,36 +113,43 @@ export interface PublishOptions {
 }
 
 /**
- * Publishes every card: one whose key is in the cache is copied from there, the others are drawn
- * into the cache first. Copies rather than links (a copy-on-write clone where the file system has
- * them), so a deploy that moves out/ never carries a link into node_modules. A cache entry no
- * build has used for `keepDays` is deleted.
+ * Publishes every card: one whose key is in the cache, with bytes that still match the digest the
+ * build that drew it wrote, is copied from there; the others are drawn into the cache first, and a
+ * card whose cached bytes changed is said so in one line. Copies rather than links (a
+ * copy-on-write clone where the file system has them), so a deploy that moves out/ never carries a
+ * link into node_modules; each copy is checked against the digest. A cache entry no build has used
+ * for `keepDays` is deleted.
  */
 export async function publishPickCards(
   cards: readonly PickCardText[],
   { out, cache = pickCardCache, fingerprint, draw = drawCards, keepDays = 7, now = Date.now() }: PublishOptions,
 ): Promise<{ drawn: number; reused: number; pruned: number }> {
   mkdirSync(cache, { recursive: true });
-  const jobs: PickCardJob[] = [];
-  const keyed = cards.map((text) => {
+  const jobs: (PickCardJob & { target: string })[] = [];
+  const changed: string[] = [];
+  for (const text of cards) {
     const file = path.join(cache, `${pickCardKey(text, fingerprint)}.png`);
-    if (existsSync(file)) utimesSync(file, now / 1000, now / 1000);
-    else jobs.push({ text, file });
-    return { text, file };
-  });
-  await draw(jobs);
-  for (const { text, file } of keyed) {
     const target = path.join(out, pickPreviewPath(text.id));
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(file, target, constants.COPYFILE_FICLONE);
+    const copied = copyFromCache(file, target);
+    if (copied === 'copied') utimesSync(file, now / 1000, now / 1000);
+    else jobs.push({ text, file, target });
+    if (copied === 'changed') changed.push(text.id);
   }
-  let pruned = 0;
-  for (const name of readdirSync(cache)) {
-    const file = path.join(cache, name);
-    // A card this build used was just drawn or touched, so it is never this old.
-    if (statSync(file).mtimeMs > now - keepDays * 86_400_000) continue;
-    unlinkSync(file);
-    pruned += 1;
+  if (changed.length) {
+    console.warn(
+      `pick-cards: the cached card of ${changed.join(', ')} changed since the build that drew it (${path.relative(process.cwd(), cache)}): drawn again, not reused.`,
+    );
   }
+  await draw(jobs.map(({ text, file }) => ({ text, file })));
+  for (const { text, file, target } of jobs) {
+    if (copyFromCache(file, target) !== 'copied') {
+      throw new Error(
+        `pick-cards: the card of ${text.id} drawn into ${file} changed before it was published: something else writes into the build cache. Stop it and run the build again.`,
+      );
+    }
+  }
+  // A card this build used was just drawn or touched, so it is never this old.
+  const pruned = pruneCache(cache, (_, stat) => stat.mtimeMs > now - keepDays * 86_400_000);
   return { drawn: jobs.length, reused: cards.length - jobs.length, pruned };
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Post-build step (package.json lists their order), the last: a scheduled build every 15 minutes renders only the pick pages whose data or
-// frame changed (app/record/picks/[[...id]]/page.tsx asks data/record/pickPages.ts which). This
-// keeps each page this build rendered, finished by the steps before, in the build cache under its
-// key, and puts back every other pick's page from the cache. It stops when a page is neither, and
-// deletes the manifest, which is a build file. Cache entries no build has used for a week go.
+// Post-build step (package.json lists their order), after every step that edits pages: a scheduled
+// build every 15 minutes renders only the pick pages whose data or frame changed
+// (app/record/picks/[[...id]]/page.tsx asks data/record/pickPages.ts which). This keeps each page
+// this build rendered, finished by the steps before, in the build cache under its key with its
+// digest, and puts back every other pick's page from the cache, checked against the digest. It
+// stops when a page is neither, and deletes the manifest, which is a build file. Cache entries no
+// build has used for a week go.
 // Usage: node scripts/build/pick-pages.mjs [directory], out/ by default.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { buildCachePath } from '../../data/buildCache.mjs';
+import { buildCachePath, cacheEntryState, copyFromCache, keepInCache, pruneCache } from '../../data/buildCache.mjs';
 import { pickPagesManifest, pickPagesManifestFile, stepDirectory } from './pages.mjs';
 
 const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,36 +23,39 @@ mkdirSync(cache, { recursive: true });
 const now = new Date();
 let kept = 0;
 let restored = 0;
-await Promise.all(
-  Object.entries(manifest.pages).map(async ([id, key]) => {
-    const page = path.join(dir, `${manifest.path}/${id}.html`);
-    const cached = path.join(cache, `${key}.html`);
-    if (rendered.has(id)) {
-      // Written whole, then renamed: a build stopped halfway never leaves half a page to reuse.
-      await copyFile(page, `${cached}.tmp`);
-      await rename(`${cached}.tmp`, cached);
-      kept += 1;
-      return;
-    }
-    if (!existsSync(cached)) {
-      throw new Error(
-        `${path.relative(dir, page)}: this build left it to the build cache, which no longer has it (${path.relative(process.cwd(), cached)}). Something cleared the cache during the build: run \`npm run build\` again.`,
-      );
-    }
-    await copyFile(cached, page);
-    utimesSync(cached, now, now);
-    restored += 1;
-  }),
-);
-
-const used = new Set(Object.values(manifest.pages).map((key) => `${key}.html`));
-let pruned = 0;
-for (const name of readdirSync(cache)) {
-  const file = path.join(cache, name);
-  if (used.has(name) || now.getTime() - statSync(file).mtimeMs < KEEP_UNUSED_MS) continue;
-  rmSync(file);
-  pruned += 1;
+/** Pages this build rendered because their cached copy no longer matched its digest. */
+const changed = [];
+for (const [id, key] of Object.entries(manifest.pages)) {
+  const page = path.join(dir, `${manifest.path}/${id}.html`);
+  const cached = path.join(cache, `${key}.html`);
+  if (rendered.has(id)) {
+    if (cacheEntryState(cached) === 'changed') changed.push(id);
+    keepInCache(cached, readFileSync(page));
+    kept += 1;
+    continue;
+  }
+  const copied = copyFromCache(cached, page);
+  if (copied === 'missing') {
+    throw new Error(
+      `${path.relative(dir, page)}: this build left it to the build cache, which no longer has it (${path.relative(process.cwd(), cached)}). Something cleared the cache during the build: run \`npm run build\` again.`,
+    );
+  }
+  if (copied === 'changed') {
+    throw new Error(
+      `${path.relative(dir, page)}: its page in the build cache (${path.relative(process.cwd(), cached)}) changed during this build and no longer matches the digest the build that kept it wrote. Run \`npm run build\` again: it renders the page anew.`,
+    );
+  }
+  utimesSync(cached, now, now);
+  restored += 1;
 }
+if (changed.length) {
+  console.warn(
+    `pick-pages: the cached page of ${changed.join(', ')} changed since the build that kept it (${path.relative(process.cwd(), cache)}): rendered again, not reused.`,
+  );
+}
+
+const used = new Set(Object.values(manifest.pages).map((key) => path.join(cache, `${key}.html`)));
+const pruned = pruneCache(cache, (entry, stat) => used.has(entry) || now.getTime() - stat.mtimeMs < KEEP_UNUSED_MS);
 rmSync(path.join(dir, pickPagesManifestFile));
 console.log(
   `pick-pages: ${kept} pick pages rendered by this build and kept, ${restored} unchanged ones put back from the build cache${pruned ? `, ${pruned} unused entries pruned` : ''}.`,

@@ -25,6 +25,7 @@ import { promisify } from 'node:util';
 import { main } from '@/scripts/publish.mjs';
 import { readToken } from '@/scripts/publish-tokens.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
+import { writeScratchNginxConf } from './support/nginxConf';
 
 // The two publishes took 95–121 s here (2 cores, shared); the limit is twice the slowest, rounded up.
 const LIMIT = 5 * 60_000;
@@ -316,23 +317,7 @@ async function docsNginx() {
       .replace(/^\s*listen \[::\]:80;\n/m, '')
       .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port + 1};`),
   );
-  // Debian's /etc/nginx/nginx.conf, reduced to what the site needs, with its paths in the scratch folder.
-  writeFileSync(
-    path.join(etc, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
-pid ${etc}/nginx.pid;
-error_log ${etc}/error.log;
-daemon off;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${etc}/body;
-  include sites-enabled/*.conf;
-}
-`,
-  );
+  writeScratchNginxConf(etc);
   const args = ['-p', etc, '-c', path.join(etc, 'nginx.conf')];
   execFileSync('/usr/sbin/nginx', ['-t', ...args], { stdio: 'pipe' });
   const server = spawn('/usr/sbin/nginx', args, { stdio: 'ignore' });

@@ -7,9 +7,10 @@
 // script's --check says they are enough); nothing is downloaded. One real publish (a preview build
 // over an empty ledger, as the first publish on the sample is), so this file is slow.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeScratchNginxConf } from './support/nginxConf';
 
 // The set-up took 111 s here, beside publish.test.ts (2 cores, shared); the limit is twice that, rounded up.
 const LIMIT = 4 * 60_000;
@@ -98,23 +99,7 @@ beforeAll(() => {
   // Debian's /etc/nginx, reduced to what the site needs, in a scratch folder.
   mkdirSync(path.join(etc, 'snippets'), { recursive: true });
   mkdirSync(path.join(etc, 'sites-enabled'), { recursive: true });
-  cpSync('/etc/nginx/mime.types', path.join(etc, 'mime.types'));
-  writeFileSync(
-    path.join(etc, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
-pid ${etc}/nginx.pid;
-error_log ${etc}/error.log;
-daemon off;
-events {}
-http {
-  include mime.types;
-  access_log off;
-  client_body_temp_path ${etc}/body;
-  include sites-enabled/*.conf;
-}
-`,
-  );
+  writeScratchNginxConf(etc);
 }, LIMIT);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -717,6 +717,17 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     );
   }, 60_000);
 
+  test('row 5: a game called off before it was played may be graded void before its start, as the ledger allows', async () => {
+    const dir = await resealed((record) =>
+      edit(record, 'picks.csv', (csv) =>
+        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,,2026-11-26T12:00:00-05:00,'),
+      ),
+    );
+    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('void     FX-0003');
+  }, 60_000);
+
   test('row 8: a correction whose date is not its token’s day in the record’s time zone fails, naming it', async () => {
     const dir = recordCopy();
     await retimed(dir, 'FX-0002.correction-1', new Date('2026-11-26T15:00:00Z'));

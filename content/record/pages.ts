@@ -171,7 +171,7 @@ export const recordDefinitions = {
     'Wins, losses and pushes of every proven graded pick; a void, a bet the book called off, is in none of them. A pick is proven when a time-stamping authority signed it before its game started and nothing sealed in it (the pick, the odds, the stake, the book, the game or its start) was corrected since. The rest are counted apart below.',
   units:
     'The sum of every proven graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
-  roi: 'Units won divided by units risked: the stakes of every proven win, loss and push. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
+  roi: 'Units won divided by units risked: the stakes of every win, loss and push among the proven picks. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
   picks: 'Every proven pick posted, the pending and sealed ones included.',
   since: 'The day the first proven pick was posted.',
   updated: 'The day the latest result came in.',
@@ -232,7 +232,7 @@ export const downloadColumns = [
 export const recordNotProven = {
   none: 'Not proven: none. Every pick is counted above.',
   summary: (picks: number, units: string) =>
-    `Not proven: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, ${units} units. The figures above leave ${picks === 1 ? 'it' : 'them'} out, because the files cannot show ${picks === 1 ? 'it' : 'them'} as posted before the game:`,
+    `Not proven: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, ${units} units. The figures above leave ${picks === 1 ? 'it' : 'them'} out, because the files do not prove ${picks === 1 ? 'it' : 'each'} went out before its game as it is counted:`,
   /** After the pick's id, a link. */
   pick: (result: string, units: string, why: string) => `, ${result}, ${units} units: ${why}.`,
   late: 'no time-stamping authority signed it before its game started',

@@ -58,21 +58,25 @@ export function provenPicks(picks, corrections, tokenOf, startOf) {
 
 /**
  * A grade timestamped before the start its pick states, and a correction dated another day than
- * its token's in the record's time zone: each a problem naming the pick.
+ * its token's in the record's time zone: each a problem naming the pick. A void first graded with
+ * no score, a game called off before it was played, may come earlier, as the ledger allows.
  * @param {readonly PublishedRow[]} picks
  * @param {readonly PublishedCorrection[]} corrections
  * @param {(entry: string) => number | null} timeOf the time of an entry's token, by its name
+ * @param {(id: string) => { result: string, score: string }} firstGrade a pick's result and score as first graded
  * @param {string | null} timeZone null when the site names none (a claims problem of its own)
  * @returns {Problem[]}
  */
-export function timingProblems(picks, corrections, timeOf, timeZone) {
+export function timingProblems(picks, corrections, timeOf, firstGrade, timeZone) {
   /** @type {Problem[]} */
   const problems = [];
   for (const pick of picks) {
     const id = pick.cells.id ?? '';
     const graded = timeOf(entryName('grade', id));
     const start = Date.parse(pick.cells.event_start ?? '');
-    if (graded !== null && Number.isFinite(start) && graded < start)
+    const { result, score } = firstGrade(id);
+    const calledOff = result === 'void' && !score;
+    if (graded !== null && Number.isFinite(start) && graded < start && !calledOff)
       problems.push({
         rule: 'grading',
         subject: id,

@@ -749,7 +749,17 @@ export async function verifyRecord({
       subject: 'record/claims.json',
       message: `record/claims.json names no time zone the record's days are in (${JSON.stringify(claims?.timeZone)}), so no correction's date can be read`,
     });
-  for (const problem of timingProblems(picks, corrections, (name) => linked.get(name)?.time ?? null, timeZone))
+  const firstGrade = (/** @type {string} */ id) => ({
+    result: original.get(id)?.result ?? '',
+    score: original.get(id)?.score ?? '',
+  });
+  for (const problem of timingProblems(
+    picks,
+    corrections,
+    (name) => linked.get(name)?.time ?? null,
+    firstGrade,
+    timeZone,
+  ))
     report(problem);
   for (const [key, value] of Object.entries(proven)) {
     const said = claims?.[key];

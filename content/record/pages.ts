@@ -168,7 +168,7 @@ const closingSource = (book: string) =>
  */
 export const recordDefinitions = {
   record:
-    'Wins, losses and pushes of every proven graded pick; a void, a bet the book called off, is in none of them. A pick is proven when a time-stamping authority signed it before its game started and nothing sealed in it (the pick, the odds, the stake, the book, the game or its start) was corrected since. The rest are counted apart below.',
+    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, and nothing sealed in it corrected since. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
   units:
     'The sum of every proven graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
   roi: 'Units won divided by units risked: the stakes of every win, loss and push among the proven picks. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
@@ -237,7 +237,7 @@ export const recordNotProven = {
   pick: (result: string, units: string, why: string) => `, ${result}, ${units} units: ${why}.`,
   late: 'no time-stamping authority signed it before its game started',
   corrected: (fields: readonly string[]) =>
-    `its ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(fields)} ${fields.length === 1 ? 'was' : 'were'} corrected after the game`,
+    `a correction after the game changed its ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(fields)}`,
   fields: {
     id: 'id',
     posted: 'posting time',

@@ -167,11 +167,15 @@ test('record:seal timestamps every new entry in chain order and prints the alert
   expect(new Set(times).size).toBe(times.length);
   const again = await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url });
   expect(again.stdout).not.toContain('timestamped at');
-  // The local authority is not pinned: the sceptic names it to check this record.
+  // The local authority is not pinned: the sceptic names it to check this record, and every token
+  // verifies. Made by today's clock for a record dated around it, the tokens now give a correction
+  // another day than its own, so the timing rules fail it, as they must any record timestamped late.
   expect(verify(site, sealedBuild).status).toBe(1);
   const named = verify(site, sealedBuild, '--authority', authority.caFile);
-  expect(named.stderr).toBe('');
-  expect(named.status).toBe(0);
+  expect(named.stderr).not.toMatch(/\[(token|authority|chain|seal|claims):/);
+  expect(named.stderr).toMatch(
+    /FAIL {2}FX-0002 \[corrections: .*\] record\/corrections\.csv:2 dates FX-0002's correction of odds \(FX-0002\.correction-1\) 2026-11-25, but its token was made/,
+  );
 }, 60_000);
 
 test('a production build stops when an entry has no token and no authority is set, naming it', async () => {
@@ -589,4 +593,152 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const result = verify(site, later);
     expect(result.stderr).toContain('FX-0005 is still ungraded although its game started');
   });
+
+  // What the record counts (issue 48): the headline is the proven record, and each trick that turns
+  // a loss into something else fails or leaves that record as it was, the pick counted apart.
+  /** The fixture's proven record: FX-0002 (a loss) has its odds corrected after its game, so it is counted apart. */
+  const provenLine = 'proven   4 picks the headline counts: 2-0-1, 0 void; 2.36 units on 4 risked';
+
+  /** Every entry's token from `from` on made again by the sample authority's key at `at`, a second apart, in `dir`'s tokens. */
+  async function retimed(dir: string, from: string, at: Date, built = revealedBuild) {
+    const chain = withLedger(dir, (ledger) => {
+      const { posted, corrections } = ledger.readLedger(process.cwd(), built);
+      return ledger.readChain(posted, corrections).chain;
+    });
+    const sign = await sampleAuthority(path.join(dir, 'authority.pem'));
+    const first = chain.findIndex((entry) => entry.name === from);
+    for (const [index, entry] of chain.entries()) {
+      if (index < first) continue;
+      const time = new Date(at.getTime() + (index - first) * 1000);
+      writeFileSync(
+        path.join(dir, 'tokens', `${entry.name}.tsr`),
+        await sign({ digestHex: entry.chain, time, serial: 500 + index }),
+      );
+    }
+  }
+
+  test('on the fixture, the headline counts only the proven picks and the rest apart', () => {
+    const site = publishedSite(revealedBuild);
+    const result = verify(site, revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(provenLine);
+    expect(result.stdout).toContain(
+      'not proven 1 pick, -1.5 units, counted apart: FX-0002 loss (a sealed field corrected after the start)',
+    );
+    const claims = JSON.parse(readFileSync(path.join(site, 'record/claims.json'), 'utf8'));
+    expect(claims.proven).toEqual({
+      picks: 4,
+      wins: 2,
+      losses: 0,
+      pushes: 1,
+      voids: 0,
+      unitsWon: 2.36,
+      unitsRisked: 4,
+    });
+    expect(claims.notProven).toEqual({ picks: 1, unitsWon: -1.5, late: 0, corrected: 1 });
+  });
+
+  test('row 3: a loss “corrected” to the other side and regraded a win days later leaves the proven record as it was', async () => {
+    const dir = await resealed((record) =>
+      edit(
+        record,
+        'corrections.csv',
+        (csv) =>
+          `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
+      ),
+    );
+    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(provenLine);
+    expect(result.stdout).toContain(
+      'not proven 1 pick, 1.36 units, counted apart: FX-0002 win (a sealed field corrected after the start)',
+    );
+  }, 60_000);
+
+  test('row 3: a site that counts the corrected pick in its proven record fails on claims', () => {
+    const site = publishedSite(revealedBuild);
+    edit(site, 'record/claims.json', (json) => {
+      const claims = JSON.parse(json);
+      return JSON.stringify({
+        ...claims,
+        proven: { picks: 5, wins: 2, losses: 1, pushes: 1, voids: 0, unitsWon: 0.86, unitsRisked: 5.5 },
+        notProven: { picks: 0, unitsWon: 0, late: 0, corrected: 0 },
+      });
+    });
+    const result = verify(site, revealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":5,.*\}, but the published files prove \{"picks":4,"wins":2,"losses":0,"pushes":1,"voids":0,"unitsWon":2\.36,"unitsRisked":4\}/,
+    );
+    expect(result.stderr).toMatch(/the site claims notProven \{"picks":0,.*but the published files prove \{"picks":1,/);
+  });
+
+  test('row 4: a history re-made from a loss on and re-timestamped late counts none of it; a site claiming it fails', async () => {
+    // The operator writes the pick as it now wants it, with no correction to show for it.
+    const dir = await resealed((record) => {
+      edit(record, 'picks.csv', (csv) =>
+        csv.replace('Under 221.5,-108,1.5,Summit Bet,loss', 'Over 221.5,-108,1.5,Summit Bet,win'),
+      );
+      edit(record, 'corrections.csv', (csv) => `${csv.split('\n')[0]}\n`);
+    });
+    await retimed(dir, 'FX-0002', new Date('2026-11-30T12:00:00Z'));
+    const site = publishedSite(revealedBuild, dir);
+    const result = verify(site, revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('proven   2 picks the headline counts: 1-0-0, 0 void; 0.91 units on 1 risked');
+    expect(result.stdout).toContain(
+      'not proven 3 picks, 2.84 units, counted apart: FX-0002 win (no token before the start); FX-0003 win (no token before the start); FX-0004 push (no token before the start)',
+    );
+    // The same files, with the claims of the site as it was before: more than the files prove.
+    cpSync(path.join(publishedSite(revealedBuild), 'record/claims.json'), path.join(site, 'record/claims.json'));
+    const claimed = verify(site, revealedBuild);
+    expect(claimed.status).toBe(1);
+    expect(claimed.stderr).toMatch(/FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":4,/);
+  }, 60_000);
+
+  test('row 5: a pick sealed with a false far-future start, graded a win before that start, fails naming it', async () => {
+    // Built after that start (the ledger refuses a grade before its start), the grade's token made long before it.
+    const later = new Date('2027-06-02T12:00:00Z');
+    const dir = await resealed(
+      (record) =>
+        edit(record, 'picks.csv', (csv) =>
+          csv
+            .replace('2026-11-26T16:30:00-05:00', '2027-06-01T16:30:00-04:00')
+            .replace('2026-11-26T19:41:00-05:00', '2027-06-01T19:41:00-04:00')
+            .replace('Keystone Sportsbook,pending,,', 'Keystone Sportsbook,win,24-21,2026-11-30T23:30:00-05:00'),
+        ),
+      later,
+    );
+    await retimed(dir, 'FX-0003.grade', new Date('2026-12-15T12:00:00Z'), later);
+    const result = verify(publishedSite(later, dir), later);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "FX-0003's grade is timestamped 2026-12-15T12:00:00.000Z, before the start record.csv gives its game (2027-06-01T16:30:00-04:00)",
+    );
+  }, 60_000);
+
+  test('row 5: a game called off before it was played may be graded void before its start, as the ledger allows', async () => {
+    const dir = await resealed((record) =>
+      edit(record, 'picks.csv', (csv) =>
+        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,,2026-11-26T12:00:00-05:00,'),
+      ),
+    );
+    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('void     FX-0003');
+  }, 60_000);
+
+  test('row 8: a correction whose date is not its token’s day in the record’s time zone fails, naming it', async () => {
+    const dir = recordCopy();
+    await retimed(dir, 'FX-0002.correction-1', new Date('2026-11-26T15:00:00Z'));
+    const site = publishedSite(revealedBuild, dir);
+    const result = verify(site, revealedBuild);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "FX-0002 [corrections: every correction replays from the value posted to the value published] record/corrections.csv:2 dates FX-0002's correction of odds (FX-0002.correction-1) 2026-11-25, but its token was made 2026-11-26T15:00:00.000Z, another day in America/New_York",
+    );
+    // Without the zone the dates are read in, no date can be checked: that fails too.
+    edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timeZone: 'Mars/Olympus' }));
+    expect(verify(site, revealedBuild).stderr).toContain('record/claims.json names no time zone');
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   summarize,
   voidedPicks,
 } from '@/lib/record/figures/stats';
+import { notProvenFigures, provenSplit } from '@/lib/record/figures/proven';
 import type { Correction, Pick, PublishedPick } from '@/lib/record/types';
 
 let line = 1;
@@ -422,5 +423,84 @@ describe('groups', () => {
       // 2 × 100/110 = 1.818… → 1.82, less the 2-unit loss
       ['2', 2, -0.18],
     ]);
+  });
+});
+
+describe('the proven record: what the headline counts', () => {
+  // Every game starts 2025-09-07 at 1 PM EDT (17:00 UTC); a token of 16:59 is before it, one of 17:01 is not.
+  const before = '2025-09-07T16:59:00Z';
+  const after = '2025-09-07T17:01:00Z';
+  const published = (fields: Partial<Pick>, token: string | null, correctedBy: Correction[] = []): PublishedPick => {
+    const row = pick(fields);
+    return {
+      ...row,
+      profit: profit(row),
+      correctedBy,
+      state: 'revealed',
+      seal: 'b'.repeat(64),
+      sealVersion: 2,
+      previous: '0'.repeat(64),
+      chain: 'c'.repeat(64),
+      timestamp: token === null ? null : { time: token },
+      earliestStart: row.eventStart,
+    };
+  };
+  const correction = (field: Correction['field'], before: string, value: string): Correction => ({
+    pickId: 'RC-0',
+    field,
+    before,
+    value,
+    reason: 'Corrected.',
+    date: '2025-09-09',
+    line: 2,
+  });
+  const win = () => published({ odds: -110, stake: 1 }, before);
+  const loss = () => published({ result: 'loss', stake: 2 }, before);
+  const push = () =>
+    published({ result: 'push', stake: 1 }, before, [correction('note', '', 'The book graded it a push.')]);
+
+  test('counts a pick only when its token is before the start and nothing sealed was corrected since', () => {
+    const late = published({ odds: 150, stake: 1 }, after);
+    const untimed = published({ result: 'loss', stake: 1 }, null);
+    // A loss turned into a win by moving the pick to the other side after the game.
+    const turned = published({ selection: 'A +3.5', odds: -110, stake: 1 }, before, [
+      correction('selection', 'B -3.5', 'A +3.5'),
+      correction('result', 'loss', 'win'),
+    ]);
+    const { proven, notProven } = provenSplit([win(), loss(), late, push(), untimed, turned]);
+    // 1-1-1: 0.91 - 2 + 0 = -1.09 units on 1 + 2 + 1 = 4 risked, an ROI of -27.25%.
+    expect(summarize(proven)).toMatchObject({
+      picks: 3,
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      unitsWon: -1.09,
+      unitsRisked: 4,
+      roi: -0.2725,
+    });
+    expect(notProven.map(({ pick: { id }, reasons, corrected }) => [id, reasons, corrected])).toEqual([
+      [late.id, ['late'], []],
+      [untimed.id, ['late'], []],
+      [turned.id, ['corrected'], ['selection']],
+    ]);
+    // +1.5 (the late win at +150) - 1 (the loss with no token) + 0.91 (the turned win) = 1.41.
+    expect(notProvenFigures(notProven)).toEqual({ picks: 3, unitsWon: 1.41, late: 2, corrected: 1 });
+  });
+
+  test('the token must be before the earliest start the record gives, not the start it shows', () => {
+    // Shown at 1 PM, once given as noon: a token of 12:59 PM proves nothing.
+    const moved = { ...win(), earliestStart: '2025-09-07T12:00:00-04:00' };
+    expect(provenSplit([moved]).notProven.map(({ reasons }) => reasons)).toEqual([['late']]);
+  });
+
+  test('ten picks re-timestamped late leave the headline as it was and are counted apart', () => {
+    const record = [win(), loss(), push(), win()];
+    const retimed = Array.from({ length: 10 }, () => published({ odds: 120, stake: 3 }, '2026-01-01T00:00:00Z'));
+    const { proven, notProven } = provenSplit([...record, ...retimed]);
+    expect(summarize(proven)).toEqual(summarize(record));
+    // 2-1-1: 0.91 + 0.91 - 2 + 0 = -0.18 units.
+    expect(summarize(proven)).toMatchObject({ wins: 2, losses: 1, pushes: 1, unitsWon: -0.18 });
+    // Ten wins at +120 for 3 units: 10 × 3.6 = 36 units, none of them in the headline.
+    expect(notProvenFigures(notProven)).toEqual({ picks: 10, unitsWon: 36, late: 10, corrected: 0 });
   });
 });

@@ -8,6 +8,7 @@ import { RecordCorrections } from '@/components/record/RecordCorrections';
 import { RecordDownload } from '@/components/record/RecordDownload';
 import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordIntro } from '@/components/record/RecordIntro';
+import { RecordNotProven } from '@/components/record/RecordNotProven';
 import { RecordPicksTable } from '@/components/record/RecordPicksTable';
 import { RecordRiskFigures } from '@/components/record/RecordRiskFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
@@ -23,6 +24,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { getRecord } from '@/data/record/ledger';
 import { checkablePick, latestPicks, lastSettledDay, timestampedBeforeStart } from '@/lib/record/figures/select';
 import { calendarYear } from '@/lib/record/math.mjs';
+import { provenSplit } from '@/lib/record/figures/proven';
 import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/figures/stats';
 import { recordGraph } from '@/lib/record/presentation/structuredData';
 
@@ -42,6 +44,7 @@ export default function RecordPage() {
   const { picks, corrections, sample, head, trusted } = getRecord();
   const { timeZone } = recordSettings;
   const summary = summarize(picks);
+  const { proven, notProven } = provenSplit(picks);
   const years = groupSummaries(picks, 'year', timeZone)
     .reverse()
     .map(({ key, summary: year }) => ({ year: Number(key), picks: year.picks }));
@@ -55,7 +58,14 @@ export default function RecordPage() {
       />
       <RecordIntro title={copy.title} intro={copy.intro}>
         {sampleNote}
-        {picks.length === 0 ? <p>{copy.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} defined />}
+        {picks.length === 0 ? (
+          <p>{copy.empty}</p>
+        ) : (
+          <>
+            <RecordFigures summary={summarize(proven)} timeZone={timeZone} defined />
+            <RecordNotProven notProven={notProven} />
+          </>
+        )}
         <RecordUnitNote unitDollars={recordSettings.unitDollars} />
         <p>{copy.monthRule}</p>
         <p>{copy.sampleRule(recordSettings.interval.smallSample)}</p>

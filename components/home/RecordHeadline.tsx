@@ -2,13 +2,14 @@ import { recordHome as copy, recordPage } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings';
 import { routes } from '@/content/routes';
 import { getRecord } from '@/data/record/ledger';
+import { provenSplit } from '@/lib/record/figures/proven';
 import { summarize } from '@/lib/record/figures/stats';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import styles from './RecordHeadline.module.css';
 
-/** The home page's track-record section opens with the record's headline figures and a way to all of it. */
+/** The home page's track-record section opens with the record's headline figures (its proven picks, as on /record) and a way to all of it. */
 export function RecordHeadline() {
   const { picks, sample } = getRecord();
   return (
@@ -18,7 +19,7 @@ export function RecordHeadline() {
       {picks.length === 0 ? (
         <p>{recordPage.empty}</p>
       ) : (
-        <RecordFigures summary={summarize(picks)} timeZone={recordSettings.timeZone} />
+        <RecordFigures summary={summarize(provenSplit(picks).proven)} timeZone={recordSettings.timeZone} />
       )}
       <ButtonLink href={routes.record} variant="secondary">
         {copy.link}

@@ -167,12 +167,13 @@ const closingSource = (book: string) =>
  * counts them (lib/record/figures/stats.ts) follows these words.
  */
 export const recordDefinitions = {
-  record: 'Wins, losses and pushes of every graded pick; a void, a bet the book called off, is in none of them.',
+  record:
+    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, and nothing sealed in it corrected since. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
   units:
-    'The sum of every graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
-  roi: 'Units won divided by units risked: the stakes of every win, loss and push. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
-  picks: 'Every pick posted, the pending and sealed ones included.',
-  since: 'The day the first pick in the ledger was posted.',
+    'The sum of every proven graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
+  roi: 'Units won divided by units risked: the stakes of every win, loss and push among the proven picks. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
+  picks: 'Every proven pick posted, the pending and sealed ones included.',
+  since: 'The day the first proven pick was posted.',
   updated: 'The day the latest result came in.',
   roiInterval: (resamples: string, graded: number) =>
     `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded.toLocaleString('en-US')} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
@@ -227,6 +228,30 @@ export const downloadColumns = [
 ] as const;
 
 /** "Check it yourself" on /record: how a visitor checks the seals, the chain and the timestamps. */
+/** The picks the headline leaves out, counted apart, each with why. */
+export const recordNotProven = {
+  none: 'Not proven: none. Every pick is counted above.',
+  summary: (picks: number, units: string) =>
+    `Not proven: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, ${units} units. The figures above leave ${picks === 1 ? 'it' : 'them'} out, because the files do not prove ${picks === 1 ? 'it' : 'each'} went out before its game as it is counted:`,
+  /** After the pick's id, a link. */
+  pick: (result: string, units: string, why: string) => `, ${result}, ${units} units: ${why}.`,
+  late: 'no time-stamping authority signed it before its game started',
+  corrected: (fields: readonly string[]) =>
+    `a correction after the game changed its ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(fields)}`,
+  fields: {
+    id: 'id',
+    posted: 'posting time',
+    event_start: 'start time',
+    sport: 'sport',
+    event: 'game',
+    market: 'market',
+    selection: 'pick',
+    odds: 'odds',
+    stake: 'stake',
+    sportsbook: 'sportsbook',
+  },
+} as const;
+
 export const recordCheck = {
   title: 'Check it yourself',
   intro:

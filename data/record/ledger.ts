@@ -51,6 +51,8 @@ export interface RecordData {
   readonly authorityPem: string | null;
   /** The label pages show while the ledger is a sample (content/samples.json), else null. */
   readonly sample: string | null;
+  /** The time zone the record's days are in (content/record/settings.ts), published for the verifier. */
+  readonly timeZone: string;
 }
 
 function read(file: string, root: string): string {
@@ -181,6 +183,7 @@ export function loadRecord(root: string = process.cwd(), date: Date = buildDate,
     authorityPem: authority.pem,
     tokens,
     sample: sampleLabel('content/record/picks.csv') ?? null,
+    timeZone: recordSettings.timeZone,
   };
 }
 

@@ -144,6 +144,18 @@ const { claims } = summary;
 const lines = [
   `record   ${source}, checked at ${now.toISOString()} by this machine's clock${options.at ? ' (--at)' : ''}`,
   `picks    ${claims.picks}: ${claims.revealed} revealed, seals recomputed; ${claims.sealed} sealed; ${claims.graded} graded (${claims.wins}-${claims.losses}-${claims.pushes}, ${claims.voids} void), ${claims.pending} pending; ${claims.unitsWon} units`,
+  `proven   ${claims.proven.picks} picks the headline counts: ${claims.proven.wins}-${claims.proven.losses}-${claims.proven.pushes}, ${claims.proven.voids} void; ${claims.proven.unitsWon} units on ${claims.proven.unitsRisked} risked`,
+  ...(summary.notProven.length
+    ? [
+        `not proven ${claims.notProven.picks} pick${claims.notProven.picks === 1 ? '' : 's'}, ${claims.notProven.unitsWon} units, counted apart: ${summary.notProven
+          .slice(0, 10)
+          .map(
+            (pick) =>
+              `${pick.id} ${pick.result} (${pick.reasons.map((reason) => (reason === 'late' ? 'no token before the start' : 'a sealed field corrected after the start')).join(', ')})`,
+          )
+          .join('; ')}${summary.notProven.length > 10 ? '; …' : ''}`,
+      ]
+    : []),
   `chain    ${summary.entries} entries (picks, grades, corrections), ending at ${summary.head}`,
   `tokens   ${summary.tokens} verified; ${claims.timestamped.before} of ${claims.timestamped.total} picks proven timestamped before the earliest start the record gives`,
   ...summary.authorities.map(

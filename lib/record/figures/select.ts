@@ -1,4 +1,5 @@
 import { calendarDay, calendarMonth, calendarYear } from '../math.mjs';
+import { tokenBeforeStart } from '../proof/proven.mjs';
 import { isRevealed, type PublishedPick, type RevealedPick } from '../types';
 
 /** The years that have picks, newest first (by the day each pick's game started, in the record's time zone). */
@@ -60,8 +61,8 @@ export function timestampedBeforeStart(picks: readonly PublishedPick[]): {
   /** before / total (0–1); null without picks. */
   share: number | null;
 } {
-  const before = picks.filter(
-    (pick) => pick.timestamp !== null && Date.parse(pick.timestamp.time) < Date.parse(pick.earliestStart),
+  const before = picks.filter((pick) =>
+    tokenBeforeStart(pick.timestamp ? Date.parse(pick.timestamp.time) : null, Date.parse(pick.earliestStart)),
   ).length;
   return { before, total: picks.length, share: picks.length ? before / picks.length : null };
 }

@@ -125,6 +125,7 @@ interface PublishableRecord {
   readonly authorities: readonly string[];
   readonly authorityPem: string | null;
   readonly sample: string | null;
+  readonly timeZone: string;
 }
 
 /**
@@ -133,12 +134,12 @@ interface PublishableRecord {
  * @param origin the checkpoint's first line, "receipts.club/record"
  */
 export function publishedRecord(record: PublishableRecord, origin: string, built: Date) {
-  const { picks, corrections, chain, authorities, sample } = record;
+  const { picks, corrections, chain, authorities, sample, timeZone } = record;
   return {
     'record.csv': toPublishedCsv(picks, sample),
     'record/corrections.csv': toCorrectionsCsv(corrections, sample),
     'record/chain.csv': toChainCsv(chain),
-    'record/claims.json': JSON.stringify(publishedClaims(picks, corrections, authorities)),
+    'record/claims.json': JSON.stringify(publishedClaims(picks, corrections, authorities, timeZone)),
     'record/checkpoint.txt': checkpointText({ origin, size: chain.length, head: chain.at(-1)?.chain ?? null, built }),
     'record/timestamps/authority.pem': record.authorityPem ?? '',
   } as const;

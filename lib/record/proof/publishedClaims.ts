@@ -1,19 +1,26 @@
 import { summarize } from '../figures/stats';
+import { notProvenFigures, provenSplit } from '../figures/proven';
 import { timestampedBeforeStart } from '../figures/select';
 import { isRevealed, type Correction, type PublishedPick } from '../types';
 
 /**
  * What the site says about its record, as /record/claims.json publishes it: `npm run record:verify`
  * recomputes each figure from the published files and the tokens, and fails on any difference.
+ * The whole record as published, then `proven`, the figures the headline shows (the picks the files
+ * prove, lib/record/proof/proven.mjs), and `notProven`, the rest, counted apart; `timeZone` is the
+ * zone the record's days are in, which the verifier reads each correction's date in.
  */
 export function publishedClaims(
   picks: readonly PublishedPick[],
   corrections: readonly Correction[],
   authorities: readonly string[],
+  timeZone: string,
 ) {
   const summary = summarize(picks);
   const revealed = picks.filter(isRevealed);
   const timestamped = timestampedBeforeStart(picks);
+  const { proven, notProven } = provenSplit(picks);
+  const headline = summarize(proven);
   return {
     picks: summary.picks,
     revealed: revealed.length,
@@ -28,5 +35,16 @@ export function publishedClaims(
     timestamped: { before: timestamped.before, total: timestamped.total },
     corrections: corrections.length,
     authorities: [...authorities],
+    proven: {
+      picks: headline.picks,
+      wins: headline.wins,
+      losses: headline.losses,
+      pushes: headline.pushes,
+      voids: headline.voids,
+      unitsWon: headline.unitsWon,
+      unitsRisked: headline.unitsRisked,
+    },
+    notProven: notProvenFigures(notProven),
+    timeZone,
   };
 }

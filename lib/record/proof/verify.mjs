@@ -36,6 +36,8 @@ import {
   sha256,
   UNREADABLE,
 } from './encoding.mjs';
+import { tokenBeforeStart } from './proven.mjs';
+import { provenPicks, tally, timingProblems } from './provenRecord.mjs';
 import {
   certificateName,
   certificatesFromPem,
@@ -57,13 +59,17 @@ const DAY = 24 * 60 * MINUTE;
  *   timestamped: { before: number, total: number },
  *   corrections: number,
  *   authorities: string[],
- * }} Claims what the site says about its record, in record/claims.json
+ *   proven: import('./provenRecord.mjs').Tally,
+ *   notProven: { picks: number, unitsWon: number, late: number, corrected: number },
+ * }} Claims what the site says about its record, in record/claims.json: the whole record, what the headline counts (proven) and the rest
+ * @typedef {{ id: string, reasons: import('./proven.mjs').NotProvenReason[], result: string, profit: string }} NotProven
  * @typedef {{
  *   entries: number,
  *   head: string,
  *   sample: string | null,
  *   claims: Claims,
  *   unproven: { id: string, token: string | null, start: string }[],
+ *   notProven: NotProven[],
  *   corrections: { pick: string, field: string, before: string, after: string, reason: string, date: string, sealedField: boolean }[],
  *   voids: { pick: string, reason: string }[],
  *   authorities: { name: string, subject: string, fingerprint: string, sample: boolean, tokens: number, policies: string[] }[],
@@ -698,7 +704,7 @@ export async function verifyRecord({
     const id = pick.cells.id ?? '';
     const time = linked.get(entryName('pick', id))?.time ?? null;
     const start = startOf.get(id) ?? Number.NaN;
-    if (time !== null && time < start) before += 1;
+    if (tokenBeforeStart(time, start)) before += 1;
     else
       unproven.push({
         id,
@@ -709,6 +715,13 @@ export async function verifyRecord({
   const revealed = picks.filter((pick) => pick.cells.secret);
   const count = (/** @type {string} */ result) => revealed.filter((pick) => pick.cells.result === result).length;
   const unitsWon = revealed.reduce((sum, pick) => sum + Math.round(Number(pick.cells.profit || 0) * 100), 0) / 100;
+  const judged = provenPicks(
+    picks,
+    corrections,
+    (id) => linked.get(entryName('pick', id))?.time ?? null,
+    (id) => startOf.get(id) ?? Number.NaN,
+  );
+  const notProven = judged.filter(({ reasons }) => reasons.length);
   /** @type {Claims} */
   const proven = {
     picks: picks.length,
@@ -724,6 +737,13 @@ export async function verifyRecord({
     timestamped: { before, total: picks.length },
     corrections: corrections.length,
     authorities: [...signers].sort(),
+    proven: tally(judged.filter(({ reasons }) => !reasons.length).map(({ pick }) => pick)),
+    notProven: {
+      picks: notProven.length,
+      unitsWon: tally(notProven.map(({ pick }) => pick)).unitsWon,
+      late: notProven.filter(({ reasons }) => reasons.includes('late')).length,
+      corrected: notProven.filter(({ reasons }) => reasons.includes('corrected')).length,
+    },
   };
   /** @type {unknown} */
   let claimed;
@@ -735,6 +755,25 @@ export async function verifyRecord({
   const claims = /** @type {Record<string, unknown> | null} */ (
     claimed && typeof claimed === 'object' ? claimed : null
   );
+  const timeZone = typeof claims?.timeZone === 'string' && knownTimeZone(claims.timeZone) ? claims.timeZone : null;
+  if (timeZone === null)
+    report({
+      rule: 'claims',
+      subject: 'record/claims.json',
+      message: `record/claims.json names no time zone the record's days are in (${JSON.stringify(claims?.timeZone)}), so no correction's date can be read`,
+    });
+  const firstGrade = (/** @type {string} */ id) => ({
+    result: original.get(id)?.result ?? '',
+    score: original.get(id)?.score ?? '',
+  });
+  for (const problem of timingProblems(
+    picks,
+    corrections,
+    (name) => linked.get(name)?.time ?? null,
+    firstGrade,
+    timeZone,
+  ))
+    report(problem);
   for (const [key, value] of Object.entries(proven)) {
     const said = claims?.[key];
     if (JSON.stringify(said) !== JSON.stringify(value)) {
@@ -754,6 +793,12 @@ export async function verifyRecord({
       sample,
       claims: proven,
       unproven,
+      notProven: notProven.map(({ pick, reasons }) => ({
+        id: pick.cells.id ?? '',
+        reasons,
+        result: pick.cells.result ?? '',
+        profit: pick.cells.profit ?? '',
+      })),
       corrections: corrections.map((c) => ({
         pick: c.pick_id ?? '',
         field: c.field ?? '',
@@ -769,4 +814,14 @@ export async function verifyRecord({
       sealedIds: picks.filter((pick) => !pick.cells.secret).map((pick) => pick.cells.id ?? ''),
     },
   };
+}
+
+/** Whether a time zone is one this machine's Intl knows. @param {string} zone */
+function knownTimeZone(zone) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

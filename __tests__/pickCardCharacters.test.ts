@@ -153,17 +153,17 @@ describe('the check before the build', () => {
   test('refuses a character the fonts lack with one line naming the row, the pick and the character', () => {
     const root = record(
       [
-        ['Boston Celtics at New York Knicks', 'Boston Celtics‼ at New York Knicks'],
+        ['Boston Celtics at New York Knicks', 'Boston Celtics‽ at New York Knicks'],
         // A sealed pick is checked too: the build after its game starts would draw its card.
         ['Keystone Sportsbook', 'Keystone Sportsbook ‰'],
       ],
-      'FX-0001,sportsbook,Harbor Sports ⁉,The slip names the book so.,2026-11-25\n',
+      'FX-0001,sportsbook,Harbor Sports ※,The slip names the book so.,2026-11-25\n',
     );
     const result = check(root);
     expect(result.status).toBe(1);
     expect(result.stderr.trimEnd().split('\n')).toEqual([
-      `error ${root}/corrections.csv:3  FX-0001's sportsbook holds "⁉" (U+2049), which the pick's share card cannot draw: its fonts (data/fonts.ts) lack it — write the sportsbook without it.`,
-      `error ${root}/picks.csv:3  FX-0002's event holds "‼" (U+203C), which the pick's share card cannot draw: its fonts (data/fonts.ts) lack it — write the event without it.`,
+      `error ${root}/corrections.csv:3  FX-0001's sportsbook holds "※" (U+203B), which the pick's share card cannot draw: its fonts (data/fonts.ts) lack it — write the sportsbook without it.`,
+      `error ${root}/picks.csv:3  FX-0002's event holds "‽" (U+203D), which the pick's share card cannot draw: its fonts (data/fonts.ts) lack it — write the event without it.`,
       `error ${root}/picks.csv:6  FX-0005's sportsbook holds "‰" (U+2030), which the pick's share card cannot draw: its fonts (data/fonts.ts) lack it — write the sportsbook without it.`,
     ]);
   }, 60_000);

@@ -8,7 +8,14 @@ import { correctionsFile, ledgerFile } from '@/data/record/files';
 import { readLedger } from '@/data/record/ledger';
 import { pickCardRefusals } from '@/lib/record/presentation/pickCard';
 
-const { corrected } = readLedger();
+let corrected;
+try {
+  ({ corrected } = readLedger());
+} catch (error) {
+  // The ledger's own check says what to fix, as the build's earlier steps do.
+  console.error(`error ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const refusals = pickCardRefusals(corrected, await cardCharacters(), {
   ledger: ledgerFile,
   corrections: correctionsFile,

@@ -11,7 +11,7 @@ import {
   voidedPicks,
 } from '@/lib/record/figures/stats';
 import { notProvenFigures, provenSplit } from '@/lib/record/figures/proven';
-import type { Correction, Pick, PublishedPick } from '@/lib/record/types';
+import { isRevealed, type Correction, type Pick, type PublishedPick } from '@/lib/record/types';
 
 let line = 1;
 function pick(fields: Partial<Pick> = {}): Pick {
@@ -492,7 +492,9 @@ describe('the proven record: what the headline counts', () => {
     const summary = summarize(proven);
     expect(summary).toMatchObject({ picks: 7, wins: 2, losses: 4, pushes: 1, unitsWon: -4.18, unitsRisked: 9 });
     expect(summary.roi).toBeCloseTo(-4.18 / 9, 10);
-    expect(proven.map(({ id, result, odds, stake, profit }) => [id, result, odds, stake, profit])).toEqual([
+    expect(
+      proven.filter(isRevealed).map(({ id, result, odds, stake, profit }) => [id, result, odds, stake, profit]),
+    ).toEqual([
       [proven[0]?.id, 'win', -110, 1, 0.91],
       [proven[1]?.id, 'loss', -110, 2, -2],
       [proven[2]?.id, 'push', -110, 1, 0],

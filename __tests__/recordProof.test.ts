@@ -594,10 +594,14 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(result.stderr).toContain('FX-0005 is still ungraded although its game started');
   });
 
-  // What the record counts (issue 48): the headline is the proven record, and each trick that turns
-  // a loss into something else fails or leaves that record as it was, the pick counted apart.
-  /** The fixture's proven record: FX-0002 (a loss) has its odds corrected after its game, so it is counted apart. */
-  const provenLine = 'proven   4 picks the headline counts: 2-0-1, 0 void; 2.36 units on 4 risked';
+  // What the record counts (issue 48): the headline is the proven record, each pick counted as
+  // posted, and each trick that turns a loss into something else fails or leaves that record as it was.
+  /**
+   * The fixture's proven record: every pick, FX-0002 (a loss whose odds were corrected after its game)
+   * counted as posted: 2-1-1, 0.91 + 1.45 - 1.5 + 0 = 0.86 units on 1 + 1 + 1.5 + 2 = 5.5 risked.
+   */
+  const provenLine = 'proven   5 picks the headline counts: 2-1-1, 0 void; 0.86 units on 5.5 risked';
+  const provenClaim = { picks: 5, wins: 2, losses: 1, pushes: 1, voids: 0, unitsWon: 0.86, unitsRisked: 5.5 };
 
   /** Every entry's token from `from` on made again by the sample authority's key at `at`, a second apart, in `dir`'s tokens. */
   async function retimed(dir: string, from: string, at: Date, built = revealedBuild) {
@@ -617,28 +621,48 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     }
   }
 
-  test('on the fixture, the headline counts only the proven picks and the rest apart', () => {
+  /** A published site whose claims.json says `proven` and `notProven` instead of what it says. */
+  function claiming(site: string, proven: object, notProven: object) {
+    edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), proven, notProven }));
+    return verify(site, revealedBuild);
+  }
+
+  test('on the fixture, the headline counts every proven pick, the corrected one as posted', () => {
     const site = publishedSite(revealedBuild);
     const result = verify(site, revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(provenLine);
-    expect(result.stdout).toContain(
-      'not proven 1 pick, -1.5 units, counted apart: FX-0002 loss (a sealed field corrected after the start)',
-    );
+    expect(result.stdout).not.toMatch(/^not proven \d/m);
     const claims = JSON.parse(readFileSync(path.join(site, 'record/claims.json'), 'utf8'));
-    expect(claims.proven).toEqual({
-      picks: 4,
-      wins: 2,
-      losses: 0,
-      pushes: 1,
-      voids: 0,
-      unitsWon: 2.36,
-      unitsRisked: 4,
-    });
-    expect(claims.notProven).toEqual({ picks: 1, unitsWon: -1.5, late: 0, corrected: 1 });
+    expect(claims.proven).toEqual(provenClaim);
+    expect(claims.notProven).toEqual({ picks: 0, unitsWon: 0 });
   });
 
-  test('row 3: a loss “corrected” to the other side and regraded a win days later leaves the proven record as it was', async () => {
+  test('a proven loss whose odds are “corrected” after its game stays in the headline; a site leaving it out fails', async () => {
+    const dir = await resealed((record) =>
+      edit(record, 'corrections.csv', (csv) => `${csv}FX-0002,odds,+150,The slip says +150.,2026-11-28\n`),
+    );
+    const site = publishedSite(revealedBuild, dir);
+    const result = verify(site, revealedBuild);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(provenLine);
+    expect(result.stdout).not.toMatch(/^not proven \d/m);
+    // The headline the hole gave: FX-0002's loss counted apart, 2-0-1 for 2.36 units.
+    const claimed = claiming(
+      site,
+      { picks: 4, wins: 2, losses: 0, pushes: 1, voids: 0, unitsWon: 2.36, unitsRisked: 4 },
+      { picks: 1, unitsWon: -1.5 },
+    );
+    expect(claimed.status).toBe(1);
+    expect(claimed.stderr).toContain(
+      `the site claims proven {"picks":4,"wins":2,"losses":0,"pushes":1,"voids":0,"unitsWon":2.36,"unitsRisked":4}, but the published files prove ${JSON.stringify(provenClaim)}`,
+    );
+    expect(claimed.stderr).toMatch(
+      /the site claims notProven \{"picks":1,.*but the published files prove \{"picks":0,/,
+    );
+  }, 60_000);
+
+  test('row 3: a loss “corrected” to the other side and regraded a win days later counts as the loss it was posted as', async () => {
     const dir = await resealed((record) =>
       edit(
         record,
@@ -647,31 +671,46 @@ describe('npm run record:verify, from what the site publishes alone', () => {
           `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
       ),
     );
-    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    const site = publishedSite(revealedBuild, dir);
+    const result = verify(site, revealedBuild);
     expect(result.stderr).toBe('');
+    // Under 221.5 on a 114-115 final is a loss of its 1.5 units, whatever the row now says.
     expect(result.stdout).toContain(provenLine);
-    expect(result.stdout).toContain(
-      'not proven 1 pick, 1.36 units, counted apart: FX-0002 win (a sealed field corrected after the start)',
+    expect(result.stdout).not.toMatch(/^not proven \d/m);
+    // The headline counting the published win at -110: 3-0-1, 2.36 + 1.36 = 3.72 units.
+    const claimed = claiming(
+      site,
+      { picks: 5, wins: 3, losses: 0, pushes: 1, voids: 0, unitsWon: 3.72, unitsRisked: 5.5 },
+      { picks: 0, unitsWon: 0 },
+    );
+    expect(claimed.status).toBe(1);
+    expect(claimed.stderr).toMatch(
+      /FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":5,"wins":3,.*\}, but the published files prove \{"picks":5,"wins":2,"losses":1,/,
     );
   }, 60_000);
 
-  test('row 3: a site that counts the corrected pick in its proven record fails on claims', () => {
-    const site = publishedSite(revealedBuild);
-    edit(site, 'record/claims.json', (json) => {
-      const claims = JSON.parse(json);
-      return JSON.stringify({
-        ...claims,
-        proven: { picks: 5, wins: 2, losses: 1, pushes: 1, voids: 0, unitsWon: 0.86, unitsRisked: 5.5 },
-        notProven: { picks: 0, unitsWon: 0, late: 0, corrected: 0 },
-      });
+  test('a market corrected so that the bet as posted no score grades counts as a loss of its stake as posted', async () => {
+    // Posted as a first-quarter prop, graded on a Q1 7-7, then corrected to the whole game's spread,
+    // a win on its 23-24 final: the prop as posted has no first-quarter score left to grade it.
+    const dir = await resealed((record) => {
+      edit(record, 'picks.csv', (csv) =>
+        csv.replace(
+          'spread,Buffalo Bills +3,-110,1,Harbor Sports,win,23-24,2026-11-22T16:18:00-05:00,-112,-108,2.5',
+          'prop,Buffalo Bills first quarter +3,-110,1,Harbor Sports,win,Q1 7-7,2026-11-22T16:18:00-05:00,-112,-108,',
+        ),
+      );
+      edit(
+        record,
+        'corrections.csv',
+        (csv) =>
+          `${csv}FX-0001,market,spread,Typed wrong.,2026-11-28\nFX-0001,selection,Buffalo Bills +3,Typed wrong.,2026-11-28\nFX-0001,score,23-24,Typed wrong.,2026-11-28\n`,
+      );
     });
-    const result = verify(site, revealedBuild);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(
-      /FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":5,.*\}, but the published files prove \{"picks":4,"wins":2,"losses":0,"pushes":1,"voids":0,"unitsWon":2\.36,"unitsRisked":4\}/,
-    );
-    expect(result.stderr).toMatch(/the site claims notProven \{"picks":0,.*but the published files prove \{"picks":1,/);
-  });
+    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    expect(result.stderr).toBe('');
+    // 1-2-1: 1.45 - 1 - 1.5 + 0 = -1.05 units on 5.5 risked.
+    expect(result.stdout).toContain('proven   5 picks the headline counts: 1-2-1, 0 void; -1.05 units on 5.5 risked');
+  }, 60_000);
 
   test('row 4: a history re-made from a loss on and re-timestamped late counts none of it; a site claiming it fails', async () => {
     // The operator writes the pick as it now wants it, with no correction to show for it.
@@ -687,13 +726,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('proven   2 picks the headline counts: 1-0-0, 0 void; 0.91 units on 1 risked');
     expect(result.stdout).toContain(
-      'not proven 3 picks, 2.84 units, counted apart: FX-0002 win (no token before the start); FX-0003 win (no token before the start); FX-0004 push (no token before the start)',
+      'not proven 3 picks, 2.84 units, counted apart (no token before the start): FX-0002 win; FX-0003 win; FX-0004 push',
     );
     // The same files, with the claims of the site as it was before: more than the files prove.
     cpSync(path.join(publishedSite(revealedBuild), 'record/claims.json'), path.join(site, 'record/claims.json'));
     const claimed = verify(site, revealedBuild);
     expect(claimed.status).toBe(1);
-    expect(claimed.stderr).toMatch(/FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":4,/);
+    expect(claimed.stderr).toMatch(/FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":5,/);
   }, 60_000);
 
   test('row 5: a pick sealed with a false far-future start, graded a win before that start, fails naming it', async () => {

@@ -11,7 +11,7 @@ import {
   voidedPicks,
 } from '@/lib/record/figures/stats';
 import { notProvenFigures, provenSplit } from '@/lib/record/figures/proven';
-import type { Correction, Pick, PublishedPick } from '@/lib/record/types';
+import { isRevealed, type Correction, type Pick, type PublishedPick } from '@/lib/record/types';
 
 let line = 1;
 function pick(fields: Partial<Pick> = {}): Pick {
@@ -454,43 +454,92 @@ describe('the proven record: what the headline counts', () => {
     date: '2025-09-09',
     line: 2,
   });
-  const win = () => published({ odds: -110, stake: 1 }, before);
-  const loss = () => published({ result: 'loss', stake: 2 }, before);
+  // B -3.5 on "A at B": a 10-20 final covers it, a 20-10 final does not.
+  const win = () => published({ odds: -110, stake: 1, score: '10-20' }, before);
+  const loss = () => published({ result: 'loss', stake: 2, score: '20-10' }, before);
   const push = () =>
-    published({ result: 'push', stake: 1 }, before, [correction('note', '', 'The book graded it a push.')]);
+    published({ result: 'push', selection: 'B -3', stake: 1, score: '10-13' }, before, [
+      correction('note', '', 'The book graded it a push.'),
+    ]);
 
-  test('counts a pick only when its token is before the start and nothing sealed was corrected since', () => {
-    const late = published({ odds: 150, stake: 1 }, after);
-    const untimed = published({ result: 'loss', stake: 1 }, null);
-    // A loss turned into a win by moving the pick to the other side after the game.
-    const turned = published({ selection: 'A +3.5', odds: -110, stake: 1 }, before, [
+  test('counts every pick with a token before its start, each as posted, and the rest apart', () => {
+    const late = published({ odds: 150, stake: 1, score: '10-20' }, after);
+    const untimed = published({ result: 'loss', stake: 1, score: '20-10' }, null);
+    // A loss turned into a win by moving the pick to the other side after the game: counted as posted, a loss.
+    const turned = published({ selection: 'A +3.5', stake: 1, score: '20-10' }, before, [
       correction('selection', 'B -3.5', 'A +3.5'),
       correction('result', 'loss', 'win'),
     ]);
-    const { proven, notProven } = provenSplit([win(), loss(), late, push(), untimed, turned]);
-    // 1-1-1: 0.91 - 2 + 0 = -1.09 units on 1 + 2 + 1 = 4 risked, an ROI of -27.25%.
-    expect(summarize(proven)).toMatchObject({
-      picks: 3,
-      wins: 1,
-      losses: 1,
-      pushes: 1,
-      unitsWon: -1.09,
-      unitsRisked: 4,
-      roi: -0.2725,
-    });
-    expect(notProven.map(({ pick: { id }, reasons, corrected }) => [id, reasons, corrected])).toEqual([
-      [late.id, ['late'], []],
-      [untimed.id, ['late'], []],
-      [turned.id, ['corrected'], ['selection']],
+    // A win at -110 "corrected" to +150: counted at -110.
+    const repriced = published({ odds: 150, stake: 1, score: '10-20' }, before, [correction('odds', '-110', '+150')]);
+    // A 2-unit loss "corrected" to 1 unit: counted as a loss of 2.
+    const restaked = published({ result: 'loss', stake: 1, score: '20-10' }, before, [correction('stake', '2', '1')]);
+    // Posted as a moneyline on "B -3.5", which no score grades: counted as a loss of its stake.
+    const remarketed = published({ stake: 1, score: '10-20' }, before, [correction('market', 'moneyline', 'spread')]);
+    const { proven, notProven, corrected } = provenSplit([
+      win(),
+      loss(),
+      late,
+      push(),
+      untimed,
+      turned,
+      repriced,
+      restaked,
+      remarketed,
     ]);
-    // +1.5 (the late win at +150) - 1 (the loss with no token) + 0.91 (the turned win) = 1.41.
-    expect(notProvenFigures(notProven)).toEqual({ picks: 3, unitsWon: 1.41, late: 2, corrected: 1 });
+    // As published these would be 4-2-1 for +0.91 - 2 + 0 + 0.91 + 1.5 - 1 + 0.91 = +1.23 units.
+    // As posted, 2-4-1: 0.91 - 2 + 0 - 1 + 0.91 - 2 - 1 = -4.18 units on 1 + 2 + 1 + 1 + 1 + 2 + 1 = 9 risked.
+    const summary = summarize(proven);
+    expect(summary).toMatchObject({ picks: 7, wins: 2, losses: 4, pushes: 1, unitsWon: -4.18, unitsRisked: 9 });
+    expect(summary.roi).toBeCloseTo(-4.18 / 9, 10);
+    expect(
+      proven.filter(isRevealed).map(({ id, result, odds, stake, profit }) => [id, result, odds, stake, profit]),
+    ).toEqual([
+      [proven[0]?.id, 'win', -110, 1, 0.91],
+      [proven[1]?.id, 'loss', -110, 2, -2],
+      [proven[2]?.id, 'push', -110, 1, 0],
+      [turned.id, 'loss', -110, 1, -1],
+      [repriced.id, 'win', -110, 1, 0.91],
+      [restaked.id, 'loss', -110, 2, -2],
+      [remarketed.id, 'loss', -110, 1, -1],
+    ]);
+    expect(notProven.map(({ id }) => id)).toEqual([late.id, untimed.id]);
+    // +1.5 (the late win at +150) - 1 (the loss with no token) = 0.5.
+    expect(notProvenFigures(notProven)).toEqual({ picks: 2, unitsWon: 0.5 });
+    // The push's correction is of its note, which the seal does not cover.
+    expect(corrected).toBe(4);
+  });
+
+  test('a correction of a proven loss after the game leaves the headline as it was', () => {
+    const posted = published({ result: 'loss', stake: 2, score: '20-10' }, before);
+    const [pick] = provenSplit([posted]).proven;
+    const corrections: [Partial<PublishedPick>, Correction[]][] = [
+      [{ odds: -112 }, [correction('odds', '-110', '-112')]],
+      [{ stake: 0.5, profit: -0.5 }, [correction('stake', '2', '0.5')]],
+      [
+        { selection: 'A +3.5', result: 'win', profit: 1.82 },
+        [correction('selection', 'B -3.5', 'A +3.5'), correction('result', 'loss', 'win')],
+      ],
+      [
+        { market: 'total', selection: 'Under 40.5', result: 'win', profit: 1.82 },
+        [
+          correction('market', 'spread', 'total'),
+          correction('selection', 'B -3.5', 'Under 40.5'),
+          correction('result', 'loss', 'win'),
+        ],
+      ],
+    ];
+    for (const [fields, correctedBy] of corrections) {
+      const moved = provenSplit([{ ...posted, ...fields, correctedBy } as PublishedPick]);
+      expect(moved.proven).toEqual([{ ...pick, correctedBy }]);
+      expect(summarize(moved.proven)).toEqual(summarize([posted]));
+    }
   });
 
   test('the token must be before the earliest start the record gives, not the start it shows', () => {
     // Shown at 1 PM, once given as noon: a token of 12:59 PM proves nothing.
     const moved = { ...win(), earliestStart: '2025-09-07T12:00:00-04:00' };
-    expect(provenSplit([moved]).notProven.map(({ reasons }) => reasons)).toEqual([['late']]);
+    expect(provenSplit([moved]).notProven).toEqual([moved]);
   });
 
   test('ten picks re-timestamped late leave the headline as it was and are counted apart', () => {
@@ -501,6 +550,6 @@ describe('the proven record: what the headline counts', () => {
     // 2-1-1: 0.91 + 0.91 - 2 + 0 = -0.18 units.
     expect(summarize(proven)).toMatchObject({ wins: 2, losses: 1, pushes: 1, unitsWon: -0.18 });
     // Ten wins at +120 for 3 units: 10 × 3.6 = 36 units, none of them in the headline.
-    expect(notProvenFigures(notProven)).toEqual({ picks: 10, unitsWon: 36, late: 10, corrected: 0 });
+    expect(notProvenFigures(notProven)).toEqual({ picks: 10, unitsWon: 36 });
   });
 });

@@ -83,7 +83,7 @@ function expected(rows: Row[]) {
   };
 }
 
-/** The fields a pick's seal covers: a correction of one after the game leaves the pick unproven. */
+/** The fields a pick's seal covers: the headline counts a proven pick with these as posted. */
 const sealedFields = [
   'id',
   'posted',
@@ -100,22 +100,43 @@ const sealedFields = [
 /**
  * The picks the headline counts, worked out from the download and its corrections: a pick is proven
  * when its timestamp is before the earliest start the record gives its game (as posted or as any
- * correction had it), and no field of its seal was corrected.
+ * correction had it), and counted as posted: its odds and stake before every correction, its result
+ * as published. `corrected` are the proven picks a correction of a sealed field changed.
  */
-async function provenRows(request: APIRequestContext, rows: Row[]): Promise<{ proven: Row[]; notProven: Row[] }> {
+async function provenRows(
+  request: APIRequestContext,
+  rows: Row[],
+): Promise<{ proven: Row[]; notProven: Row[]; corrected: Row[] }> {
   const response = await request.get(`${siteRoutes.record}/corrections.csv`);
   expect(response.status()).toBe(200);
   const corrections = parse((await response.text()).replace(/^\uFEFF/, ''), { columns: true }) as Row[];
+  const ownOf = (row: Row) => corrections.filter((correction) => correction.pick_id === row.id);
   const isProven = (row: Row) => {
-    const own = corrections.filter((correction) => correction.pick_id === row.id);
+    const own = ownOf(row);
     const starts = [
       row.event_start ?? '',
       ...own.filter((c) => c.field === 'event_start').flatMap((c) => [c.before ?? '', c.after ?? '']),
     ].map((start) => Date.parse(start));
     const token = Date.parse(row.timestamped ?? '');
-    return token < Math.min(...starts) && !own.some((c) => sealedFields.includes(c.field ?? ''));
+    return token < Math.min(...starts);
   };
-  return { proven: rows.filter(isProven), notProven: rows.filter((row) => !isProven(row)) };
+  const asPosted = (row: Row): Row => {
+    const posted = { ...row };
+    for (const correction of ownOf(row).reverse())
+      if (sealedFields.includes(correction.field ?? '')) posted[correction.field ?? ''] = correction.before ?? '';
+    // What was bet, if corrected, would have to be graded again from the score; the sample corrects none.
+    for (const field of ['market', 'event', 'selection'])
+      expect(posted[field], `${row.id}'s ${field} as posted: this check grades no corrected bet again`).toBe(
+        row[field],
+      );
+    return posted;
+  };
+  const proven = rows.filter(isProven);
+  return {
+    proven: proven.map(asPosted),
+    notProven: rows.filter((row) => !isProven(row)),
+    corrected: proven.filter((row) => ownOf(row).some((c) => sealedFields.includes(c.field ?? ''))),
+  };
 }
 
 async function figures(page: Page, scope: string): Promise<Record<string, string>> {
@@ -147,9 +168,13 @@ test.describe('the public record', () => {
     await page.goto(siteRoutes.record);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // The headline counts the proven picks; the rest are counted apart right below it, each named.
-    const { proven, notProven } = await provenRows(request, rows);
+    const { proven, notProven, corrected } = await provenRows(request, rows);
     expect(await figures(page, INTRO)).toMatchObject(expected(proven));
     const apart = page.locator(INTRO).locator('#not-proven');
+    if (corrected.length)
+      await expect(apart).toContainText(
+        `Picks corrected after they went out count here as posted: ${corrected.length} pick${corrected.length === 1 ? '' : 's'}, listed under Corrections.`,
+      );
     if (notProven.length === 0) await expect(page.locator(INTRO)).toContainText('Not proven: none.');
     else {
       const cents = notProven.reduce((sum, row) => sum + profitCents(row), 0);

@@ -44,7 +44,7 @@ export default function RecordPage() {
   const { picks, corrections, sample, head, trusted } = getRecord();
   const { timeZone } = recordSettings;
   const summary = summarize(picks);
-  const { proven, notProven } = provenSplit(picks);
+  const { proven, notProven, corrected } = provenSplit(picks);
   const years = groupSummaries(picks, 'year', timeZone)
     .reverse()
     .map(({ key, summary: year }) => ({ year: Number(key), picks: year.picks }));
@@ -63,7 +63,7 @@ export default function RecordPage() {
         ) : (
           <>
             <RecordFigures summary={summarize(proven)} timeZone={timeZone} defined />
-            <RecordNotProven notProven={notProven} />
+            <RecordNotProven notProven={notProven} corrected={corrected} />
           </>
         )}
         <RecordUnitNote unitDollars={recordSettings.unitDollars} />

@@ -37,7 +37,7 @@ export const recordPage = {
   yearPicks: (picks: number) => `${picks} picks`,
   correctionsTitle: 'Corrections',
   correctionsIntro:
-    'A settled pick is never edited. When we get one wrong, we add a correction here, with the value before and after, and the figures above include it. The pick keeps its seal: it still proves what we posted.',
+    'A settled pick is never edited. When we get one wrong, we add a correction here, with the value before and after. A corrected grade counts in the figures above; a pick whose odds, stake or selection were corrected counts there as it was posted, since its seal proves what we posted.',
   noCorrections: 'No corrections so far.',
   yearsTitle: 'Every pick, year by year',
   downloadTitle: 'Check our math',
@@ -168,7 +168,7 @@ const closingSource = (book: string) =>
  */
 export const recordDefinitions = {
   record:
-    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, and nothing sealed in it corrected since. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
+    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, and counted as it was posted, graded from the final score. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
   units:
     'The sum of every proven graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
   roi: 'Units won divided by units risked: the stakes of every win, loss and push among the proven picks. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
@@ -228,28 +228,15 @@ export const downloadColumns = [
 ] as const;
 
 /** "Check it yourself" on /record: how a visitor checks the seals, the chain and the timestamps. */
-/** The picks the headline leaves out, counted apart, each with why. */
+/** The picks the headline leaves out, counted apart, and how it counts the corrected ones. */
 export const recordNotProven = {
   none: 'Not proven: none. Every pick is counted above.',
   summary: (picks: number, units: string) =>
-    `Not proven: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, ${units} units. The figures above leave ${picks === 1 ? 'it' : 'them'} out, because the files do not prove ${picks === 1 ? 'it' : 'each'} went out before its game as it is counted:`,
+    `Not proven: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, ${units} units. The figures above leave ${picks === 1 ? 'it' : 'them'} out, because no time-stamping authority signed ${picks === 1 ? 'it' : 'any of them'} before ${picks === 1 ? 'its' : 'their'} game started:`,
   /** After the pick's id, a link. */
-  pick: (result: string, units: string, why: string) => `, ${result}, ${units} units: ${why}.`,
-  late: 'no time-stamping authority signed it before its game started',
-  corrected: (fields: readonly string[]) =>
-    `a correction after the game changed its ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(fields)}`,
-  fields: {
-    id: 'id',
-    posted: 'posting time',
-    event_start: 'start time',
-    sport: 'sport',
-    event: 'game',
-    market: 'market',
-    selection: 'pick',
-    odds: 'odds',
-    stake: 'stake',
-    sportsbook: 'sportsbook',
-  },
+  pick: (result: string, units: string) => `, ${result}, ${units} units.`,
+  corrected: (picks: number) =>
+    `Picks corrected after they went out count here as posted: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, listed under Corrections.`,
 } as const;
 
 export const recordCheck = {

@@ -147,12 +147,9 @@ const lines = [
   `proven   ${claims.proven.picks} picks the headline counts: ${claims.proven.wins}-${claims.proven.losses}-${claims.proven.pushes}, ${claims.proven.voids} void; ${claims.proven.unitsWon} units on ${claims.proven.unitsRisked} risked`,
   ...(summary.notProven.length
     ? [
-        `not proven ${claims.notProven.picks} pick${claims.notProven.picks === 1 ? '' : 's'}, ${claims.notProven.unitsWon} units, counted apart: ${summary.notProven
+        `not proven ${claims.notProven.picks} pick${claims.notProven.picks === 1 ? '' : 's'}, ${claims.notProven.unitsWon} units, counted apart (no token before the start): ${summary.notProven
           .slice(0, 10)
-          .map(
-            (pick) =>
-              `${pick.id} ${pick.result} (${pick.reasons.map((reason) => (reason === 'late' ? 'no token before the start' : 'a sealed field corrected after the start')).join(', ')})`,
-          )
+          .map((pick) => `${pick.id} ${pick.result}`)
           .join('; ')}${summary.notProven.length > 10 ? '; …' : ''}`,
       ]
     : []),

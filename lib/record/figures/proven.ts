@@ -1,57 +1,72 @@
 import { sealFields } from '../model.mjs';
-import { whyNotProven, type NotProvenReason } from '../proof/proven.mjs';
-import type { PublishedPick } from '../types';
+import { countedAsPosted, tokenBeforeStart } from '../proof/proven.mjs';
+import { isRevealed, markets, type PublishedPick, type RevealedPick } from '../types';
 import { summarize } from './stats';
 
-/** A pick the headline leaves out, why, and which of its sealed fields were corrected (in the order corrected, once each). */
-export type NotProvenPick = {
-  readonly pick: PublishedPick;
-  readonly reasons: readonly NotProvenReason[];
-  readonly corrected: readonly string[];
-};
+/** The fields a bet's grade and profit are worked out from, as the ledger names them. */
+const betFields = ['market', 'event', 'selection', 'odds', 'stake'] as const;
 
-/** Why a published pick is not proven (lib/record/proof/proven.mjs): none when it is. */
-export function notProvenReasons(pick: PublishedPick): NotProvenReason[] {
-  return whyNotProven({
-    token: pick.timestamp ? Date.parse(pick.timestamp.time) : null,
-    start: Date.parse(pick.earliestStart),
-    correctedFields: pick.correctedBy.map((correction) => correction.field),
-  });
+/** Whether the files prove a published pick went out before its game: a token before its earliest start. */
+export function isProven(pick: PublishedPick): boolean {
+  return tokenBeforeStart(pick.timestamp ? Date.parse(pick.timestamp.time) : null, Date.parse(pick.earliestStart));
+}
+
+/** Whether a correction changed a field the pick's seal covers. */
+function correctedSealed(pick: PublishedPick): boolean {
+  const sealed: readonly string[] = sealFields;
+  return pick.correctedBy.some((correction) => sealed.includes(correction.field));
 }
 
 /**
- * The picks the headline counts, those the files prove went out before their game as they are
- * counted, and the rest apart with their reasons, in ledger order.
+ * A proven pick as the headline counts it (lib/record/proof/proven.mjs `countedAsPosted`): its bet
+ * as posted, before every correction, graded from its published score.
+ */
+export function asPosted(pick: PublishedPick): PublishedPick {
+  if (!isRevealed(pick)) return pick;
+  const posted = {
+    market: pick.market as string,
+    event: pick.event,
+    selection: pick.selection,
+    odds: String(pick.odds),
+    stake: String(pick.stake),
+  };
+  for (const field of betFields) {
+    const first = pick.correctedBy.find((correction) => correction.field === field);
+    if (first) posted[field] = first.before;
+  }
+  const counted = countedAsPosted(posted, { result: pick.result, score: pick.score ?? '' });
+  const counts: RevealedPick = {
+    ...pick,
+    market: markets.find((name) => name === posted.market) ?? pick.market,
+    event: posted.event,
+    selection: posted.selection,
+    odds: counted.odds,
+    stake: counted.stake,
+    result: counted.result,
+    profit: counted.profit,
+  };
+  return counts;
+}
+
+/**
+ * The picks the headline counts, those the files prove went out before their game, each as posted
+ * (asPosted); the rest apart, as published; and how many of the counted ones a correction changed
+ * since they went out, all in ledger order.
  */
 export function provenSplit(picks: readonly PublishedPick[]): {
   proven: PublishedPick[];
-  notProven: NotProvenPick[];
-} {
-  const proven: PublishedPick[] = [];
-  const notProven: NotProvenPick[] = [];
-  for (const pick of picks) {
-    const reasons = notProvenReasons(pick);
-    const sealed: readonly string[] = sealFields;
-    const corrected = [
-      ...new Set(pick.correctedBy.map((correction) => correction.field).filter((field) => sealed.includes(field))),
-    ];
-    if (reasons.length) notProven.push({ pick, reasons, corrected });
-    else proven.push(pick);
-  }
-  return { proven, notProven };
-}
-
-/** The picks not proven, as one line tells them: how many, their units, and how many for each reason. */
-export function notProvenFigures(notProven: readonly NotProvenPick[]): {
-  picks: number;
-  unitsWon: number;
-  late: number;
+  notProven: PublishedPick[];
   corrected: number;
 } {
+  const proven = picks.filter(isProven);
   return {
-    picks: notProven.length,
-    unitsWon: summarize(notProven.map(({ pick }) => pick)).unitsWon,
-    late: notProven.filter(({ reasons }) => reasons.includes('late')).length,
-    corrected: notProven.filter(({ reasons }) => reasons.includes('corrected')).length,
+    proven: proven.map(asPosted),
+    notProven: picks.filter((pick) => !isProven(pick)),
+    corrected: proven.filter(correctedSealed).length,
   };
+}
+
+/** The picks not proven, as one line tells them: how many, and their units. */
+export function notProvenFigures(notProven: readonly PublishedPick[]): { picks: number; unitsWon: number } {
+  return { picks: notProven.length, unitsWon: summarize(notProven).unitsWon };
 }

@@ -1,10 +1,10 @@
 /**
  * The verifier's side of "proven" (lib/record/proof/proven.mjs): which published picks the files
- * prove, the figures of a set of published rows worked out from their cells, and the timing every
- * grade and correction must keep with its token.
+ * prove and how the headline counts each, the figures of a set of published rows worked out from
+ * their cells, and the timing every grade and correction must keep with its token.
  */
 import { entryName } from './encoding.mjs';
-import { correctionDayMatches, whyNotProven } from './proven.mjs';
+import { correctionDayMatches, countedAsPosted, tokenBeforeStart } from './proven.mjs';
 
 /**
  * @typedef {{ line: number, cells: Record<string, string> }} PublishedRow
@@ -36,24 +36,49 @@ export function tally(rows) {
 }
 
 /**
- * Each published pick's reasons not to be proven (none when it is), in record order.
+ * Each published pick, whether the files prove it (a token before the earliest start the record
+ * gives its game), and its row as the headline counts it (countedRow), in record order.
  * @param {readonly PublishedRow[]} picks
- * @param {readonly PublishedCorrection[]} corrections
+ * @param {(id: string) => Record<string, string>} postedOf a pick's cells as first posted and graded, every correction replayed backwards
  * @param {(id: string) => number | null} tokenOf the time of a pick's own token
  * @param {(id: string) => number} startOf the earliest start the record gives its game
  */
-export function provenPicks(picks, corrections, tokenOf, startOf) {
+export function provenPicks(picks, postedOf, tokenOf, startOf) {
   return picks.map((pick) => {
     const id = pick.cells.id ?? '';
-    return {
-      pick,
-      reasons: whyNotProven({
-        token: tokenOf(id),
-        start: startOf(id),
-        correctedFields: corrections.filter((c) => c.pick_id === id).map((c) => c.field),
-      }),
-    };
+    return { pick, proven: tokenBeforeStart(tokenOf(id), startOf(id)), counted: countedRow(pick, postedOf(id)) };
   });
+}
+
+/**
+ * A published row as the headline counts it (lib/record/proof/proven.mjs `countedAsPosted`): the
+ * bet as posted, graded from the published score, with the stake, result and profit that gives.
+ * A sealed row is counted as it stands.
+ * @param {PublishedRow} pick
+ * @param {Record<string, string>} posted its cells as first posted
+ * @returns {PublishedRow}
+ */
+export function countedRow(pick, posted) {
+  if (!pick.cells.secret) return pick;
+  const counted = countedAsPosted(
+    {
+      market: posted.market ?? '',
+      event: posted.event ?? '',
+      selection: posted.selection ?? '',
+      odds: posted.odds ?? '',
+      stake: posted.stake ?? '',
+    },
+    { result: pick.cells.result ?? '', score: pick.cells.score ?? '' },
+  );
+  return {
+    line: pick.line,
+    cells: {
+      ...pick.cells,
+      stake: String(counted.stake),
+      result: counted.result,
+      profit: counted.profit === null ? '' : String(counted.profit),
+    },
+  };
 }
 
 /**

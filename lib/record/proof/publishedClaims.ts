@@ -7,7 +7,8 @@ import { isRevealed, type Correction, type PublishedPick } from '../types';
  * What the site says about its record, as /record/claims.json publishes it: `npm run record:verify`
  * recomputes each figure from the published files and the tokens, and fails on any difference.
  * The whole record as published, then `proven`, the figures the headline shows (the picks the files
- * prove, lib/record/proof/proven.mjs), and `notProven`, the rest, counted apart; `timeZone` is the
+ * prove went out before their game, each counted as posted, lib/record/proof/proven.mjs), and
+ * `notProven`, the rest, counted apart as published; `timeZone` is the
  * zone the record's days are in, which the verifier reads each correction's date in.
  */
 export function publishedClaims(

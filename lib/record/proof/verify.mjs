@@ -60,9 +60,9 @@ const DAY = 24 * 60 * MINUTE;
  *   corrections: number,
  *   authorities: string[],
  *   proven: import('./provenRecord.mjs').Tally,
- *   notProven: { picks: number, unitsWon: number, late: number, corrected: number },
- * }} Claims what the site says about its record, in record/claims.json: the whole record, what the headline counts (proven) and the rest
- * @typedef {{ id: string, reasons: import('./proven.mjs').NotProvenReason[], result: string, profit: string }} NotProven
+ *   notProven: { picks: number, unitsWon: number },
+ * }} Claims what the site says about its record, in record/claims.json: the whole record, what the headline counts (proven, as posted) and the rest
+ * @typedef {{ id: string, result: string, profit: string }} NotProven a pick with no token before its game
  * @typedef {{
  *   entries: number,
  *   head: string,
@@ -717,11 +717,11 @@ export async function verifyRecord({
   const unitsWon = revealed.reduce((sum, pick) => sum + Math.round(Number(pick.cells.profit || 0) * 100), 0) / 100;
   const judged = provenPicks(
     picks,
-    corrections,
+    (id) => original.get(id) ?? {},
     (id) => linked.get(entryName('pick', id))?.time ?? null,
     (id) => startOf.get(id) ?? Number.NaN,
   );
-  const notProven = judged.filter(({ reasons }) => reasons.length);
+  const notProven = judged.filter((judgement) => !judgement.proven).map(({ pick }) => pick);
   /** @type {Claims} */
   const proven = {
     picks: picks.length,
@@ -737,13 +737,8 @@ export async function verifyRecord({
     timestamped: { before, total: picks.length },
     corrections: corrections.length,
     authorities: [...signers].sort(),
-    proven: tally(judged.filter(({ reasons }) => !reasons.length).map(({ pick }) => pick)),
-    notProven: {
-      picks: notProven.length,
-      unitsWon: tally(notProven.map(({ pick }) => pick)).unitsWon,
-      late: notProven.filter(({ reasons }) => reasons.includes('late')).length,
-      corrected: notProven.filter(({ reasons }) => reasons.includes('corrected')).length,
-    },
+    proven: tally(judged.filter((judgement) => judgement.proven).map(({ counted }) => counted)),
+    notProven: { picks: notProven.length, unitsWon: tally(notProven).unitsWon },
   };
   /** @type {unknown} */
   let claimed;
@@ -793,9 +788,8 @@ export async function verifyRecord({
       sample,
       claims: proven,
       unproven,
-      notProven: notProven.map(({ pick, reasons }) => ({
+      notProven: notProven.map((pick) => ({
         id: pick.cells.id ?? '',
-        reasons,
         result: pick.cells.result ?? '',
         profit: pick.cells.profit ?? '',
       })),

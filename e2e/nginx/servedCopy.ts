@@ -11,8 +11,11 @@ export const servers = {
 } as const;
 export type ServerName = keyof typeof servers;
 
-/** Ports well clear of the suite's own servers (E2E_PORT and the next two). */
-const firstPort = Number(process.env.E2E_PORT ?? 4173) + 10;
+/**
+ * Ports well clear of the suite's own servers (E2E_PORT and the next two), a pair for each of
+ * Playwright's parallel workers: two spec files serving copies at once must not answer for each other.
+ */
+const firstPort = Number(process.env.E2E_PORT ?? 4173) + 10 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 async function answering(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -531,9 +531,16 @@ describe('the proven record: what the headline counts', () => {
     ];
     for (const [fields, correctedBy] of corrections) {
       const moved = provenSplit([{ ...posted, ...fields, correctedBy } as PublishedPick]);
-      expect(moved.proven).toEqual([{ ...pick, correctedBy }]);
-      expect(summarize(moved.proven)).toEqual(summarize([posted]));
+      expect(moved.proven.map((counted) => counted.result)).toEqual([pick?.result]);
+      const { wins, losses, pushes, voids, unitsWon, unitsRisked } = summarize([posted]);
+      expect(summarize(moved.proven)).toMatchObject({ wins, losses, pushes, voids, unitsWon, unitsRisked });
     }
+  });
+
+  test('a win posted at a better price than the book gave counts at the book’s price, the worse of the two', () => {
+    // Posted at -110, the slip says -125: 1 unit wins 0.80, not 0.91.
+    const corrected = published({ odds: -125, stake: 1, score: '10-20' }, before, [correction('odds', '-110', '-125')]);
+    expect(summarize(provenSplit([corrected]).proven)).toMatchObject({ wins: 1, unitsWon: 0.8, unitsRisked: 1 });
   });
 
   test('the token must be before the earliest start the record gives, not the start it shows', () => {

@@ -37,7 +37,7 @@ export const recordPage = {
   yearPicks: (picks: number) => `${picks} picks`,
   correctionsTitle: 'Corrections',
   correctionsIntro:
-    'A settled pick is never edited. When we get one wrong, we add a correction here, with the value before and after. A corrected grade counts in the figures above; a pick whose odds, stake or selection were corrected counts there as it was posted, since its seal proves what we posted.',
+    'A settled pick is never edited. When we get one wrong, we add a correction here, with the value before and after. A corrected grade counts in the figures above; a pick whose odds, stake or selection were corrected counts there at the worse for us of how it was posted, which its seal proves, and how it stands corrected.',
   noCorrections: 'No corrections so far.',
   yearsTitle: 'Every pick, year by year',
   downloadTitle: 'Check our math',
@@ -168,7 +168,7 @@ const closingSource = (book: string) =>
  */
 export const recordDefinitions = {
   record:
-    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, and counted as it was posted, graded from the final score. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
+    'Wins, losses and pushes of every proven graded pick: timestamped by an authority before its game, graded from the final score, and, if corrected, counted at the worse for us of as posted and as corrected. A void, a bet the book called off, is in none of them. The rest are counted apart below.',
   units:
     'The sum of every proven graded pick’s profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
   roi: 'Units won divided by units risked: the stakes of every win, loss and push among the proven picks. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
@@ -236,7 +236,7 @@ export const recordNotProven = {
   /** After the pick's id, a link. */
   pick: (result: string, units: string) => `, ${result}, ${units} units.`,
   corrected: (picks: number) =>
-    `Picks corrected after they went out count here as posted: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, listed under Corrections.`,
+    `Picks corrected after they went out count here at the worse for us of as posted and as corrected: ${picks.toLocaleString('en-US')} pick${picks === 1 ? '' : 's'}, listed under Corrections.`,
 } as const;
 
 export const recordCheck = {

@@ -1,5 +1,5 @@
 import { sealFields } from '../model.mjs';
-import { countedAsPosted, tokenBeforeStart } from '../proof/proven.mjs';
+import { headlineCount, tokenBeforeStart } from '../proof/proven.mjs';
 import { isRevealed, markets, type PublishedPick, type RevealedPick } from '../types';
 import { summarize } from './stats';
 
@@ -18,23 +18,26 @@ function correctedSealed(pick: PublishedPick): boolean {
 }
 
 /**
- * A proven pick as the headline counts it (lib/record/proof/proven.mjs `countedAsPosted`): its bet
- * as posted, before every correction, graded from its published score.
+ * A proven pick as the headline counts it (lib/record/proof/proven.mjs `headlineCount`): the worse
+ * of its bet as posted, before every correction, graded from its published score, and the pick
+ * as published.
  */
-export function asPosted(pick: PublishedPick): PublishedPick {
+export function asCounted(pick: PublishedPick): PublishedPick {
   if (!isRevealed(pick)) return pick;
-  const posted = {
+  const published = {
     market: pick.market as string,
     event: pick.event,
     selection: pick.selection,
     odds: String(pick.odds),
     stake: String(pick.stake),
   };
+  const posted = { ...published };
   for (const field of betFields) {
     const first = pick.correctedBy.find((correction) => correction.field === field);
     if (first) posted[field] = first.before;
   }
-  const counted = countedAsPosted(posted, { result: pick.result, score: pick.score ?? '' });
+  const counted = headlineCount(posted, { ...published, result: pick.result, score: pick.score ?? '' });
+  if (!counted.asPosted) return pick;
   const counts: RevealedPick = {
     ...pick,
     market: markets.find((name) => name === posted.market) ?? pick.market,
@@ -49,8 +52,8 @@ export function asPosted(pick: PublishedPick): PublishedPick {
 }
 
 /**
- * The picks the headline counts, those the files prove went out before their game, each as posted
- * (asPosted); the rest apart, as published; and how many of the counted ones a correction changed
+ * The picks the headline counts, those the files prove went out before their game, each at the
+ * worse of as posted and as published (asCounted); the rest apart, as published; and how many of the counted ones a correction changed
  * since they went out, all in ledger order.
  */
 export function provenSplit(picks: readonly PublishedPick[]): {
@@ -60,7 +63,7 @@ export function provenSplit(picks: readonly PublishedPick[]): {
 } {
   const proven = picks.filter(isProven);
   return {
-    proven: proven.map(asPosted),
+    proven: proven.map(asCounted),
     notProven: picks.filter((pick) => !isProven(pick)),
     corrected: proven.filter(correctedSealed).length,
   };

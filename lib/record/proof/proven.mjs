@@ -1,7 +1,7 @@
 /**
  * What the headline counts, once for the site's figures (lib/record/figures/proven.ts) and for
  * `npm run record:verify` (lib/record/proof/verify.mjs): a pick the files prove went out before its
- * game, counted as it went out.
+ * game, counted at the worse of how it went out and how it stands corrected.
  */
 import { gradePick } from '../ledger/grading.mjs';
 import { calendarDay, profitOf } from '../math.mjs';
@@ -16,26 +16,48 @@ export function tokenBeforeStart(token, start) {
 }
 
 /** @typedef {'pending' | 'win' | 'loss' | 'push' | 'void'} CountedResult */
+/** @typedef {{ market: string, event: string, selection: string, odds: string, stake: string }} Bet a bet's fields as the ledger writes them */
 
 /**
- * A proven pick as the headline counts it: the bet its seal proves (its market, event, selection,
- * odds and stake as posted, before every correction), graded from the published score. A void
- * stays a void and a pending pick pending. A bet the score cannot grade, as when a correction
- * changed its market, counts as a loss of its stake as posted: a correction never improves the
- * headline.
- * @param {{ market: string, event: string, selection: string, odds: string, stake: string }} posted the sealed fields as posted, as written in the ledger
- * @param {{ result: string, score: string }} published the result and score as published
- * @returns {{ result: CountedResult, stake: number, odds: number, profit: number | null }}
+ * A proven pick as the headline counts it: the worse, for the record, of two readings. One is the
+ * bet its seal proves (its market, event, selection, odds and stake as posted, before every
+ * correction) graded from the published score; a bet that score cannot grade, as when a
+ * correction changed its market, is a loss of its stake as posted. The other is the pick as
+ * published, corrections and all. So no correction improves the headline: neither one that turns
+ * a posted loss into something else nor a better price posted than the book gave. A void or a
+ * pending pick counts as published.
+ * @param {Bet} posted the sealed fields as posted
+ * @param {Bet & { result: string, score: string }} published the pick as published
+ * @returns {{ asPosted: boolean, result: CountedResult, stake: number, odds: number, profit: number | null }}
  */
-export function countedAsPosted(posted, published) {
-  const odds = Number(posted.odds);
-  const stake = Number(posted.stake);
-  const bet = { market: posted.market, event: posted.event, selection: posted.selection, odds, stake };
-  if (published.result === 'pending') return { result: 'pending', stake, odds, profit: null };
-  if (published.result === 'void') return { result: 'void', stake, odds, profit: 0 };
-  const grade = gradePick({ ...bet, score: published.score });
+export function headlineCount(posted, published) {
+  /** @param {Bet} bet */
+  const numbers = (bet) => ({ ...bet, odds: Number(bet.odds), stake: Number(bet.stake), score: published.score });
+  const asPublished = numbers(published);
+  if (published.result !== 'win' && published.result !== 'loss' && published.result !== 'push') {
+    const result = published.result === 'void' ? 'void' : 'pending';
+    return {
+      asPosted: false,
+      result,
+      stake: asPublished.stake,
+      odds: asPublished.odds,
+      profit: result === 'void' ? 0 : null,
+    };
+  }
+  const publishedProfit = profitOf({ ...asPublished, result: published.result }) ?? 0;
+  const bet = numbers(posted);
+  const grade = gradePick(bet);
   const result = grade.ok ? grade.value.result : 'loss';
-  return { result, stake, odds, profit: profitOf({ ...bet, result, score: published.score }) };
+  const profit = profitOf({ ...bet, result }) ?? 0;
+  return profit < publishedProfit
+    ? { asPosted: true, result, stake: bet.stake, odds: bet.odds, profit }
+    : {
+        asPosted: false,
+        result: published.result,
+        stake: asPublished.stake,
+        odds: asPublished.odds,
+        profit: publishedProfit,
+      };
 }
 
 /**

@@ -4,7 +4,7 @@
  * their cells, and the timing every grade and correction must keep with its token.
  */
 import { entryName } from './encoding.mjs';
-import { correctionDayMatches, countedAsPosted, tokenBeforeStart } from './proven.mjs';
+import { correctionDayMatches, headlineCount, tokenBeforeStart } from './proven.mjs';
 
 /**
  * @typedef {{ line: number, cells: Record<string, string> }} PublishedRow
@@ -51,25 +51,29 @@ export function provenPicks(picks, postedOf, tokenOf, startOf) {
 }
 
 /**
- * A published row as the headline counts it (lib/record/proof/proven.mjs `countedAsPosted`): the
- * bet as posted, graded from the published score, with the stake, result and profit that gives.
- * A sealed row is counted as it stands.
+ * A published row as the headline counts it (lib/record/proof/proven.mjs `headlineCount`): the
+ * worse of the bet as posted, graded from the published score, and the row as published. A sealed
+ * row is counted as it stands.
  * @param {PublishedRow} pick
  * @param {Record<string, string>} posted its cells as first posted
  * @returns {PublishedRow}
  */
 export function countedRow(pick, posted) {
   if (!pick.cells.secret) return pick;
-  const counted = countedAsPosted(
-    {
-      market: posted.market ?? '',
-      event: posted.event ?? '',
-      selection: posted.selection ?? '',
-      odds: posted.odds ?? '',
-      stake: posted.stake ?? '',
-    },
-    { result: pick.cells.result ?? '', score: pick.cells.score ?? '' },
-  );
+  /** @param {Record<string, string>} cells */
+  const bet = (cells) => ({
+    market: cells.market ?? '',
+    event: cells.event ?? '',
+    selection: cells.selection ?? '',
+    odds: cells.odds ?? '',
+    stake: cells.stake ?? '',
+  });
+  const counted = headlineCount(bet(posted), {
+    ...bet(pick.cells),
+    result: pick.cells.result ?? '',
+    score: pick.cells.score ?? '',
+  });
+  if (!counted.asPosted) return pick;
   return {
     line: pick.line,
     cells: {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { legalBuildDay } from '@/data/legal/buildDay';
 import { checkLegalHistory } from '@/data/legal/history.mjs';
 

@@ -5,7 +5,7 @@ import { routes } from '@/content/routes';
 import { fillIn, legalVersions } from '@/lib/legal/document';
 import { changedBlocks } from '@/lib/legal/diff';
 import { calendarDay } from '@/lib/legal/versions.mjs';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 
 describe('legalVersions', () => {
   const dates = ['2026-01-10', '2025-09-16', '2099-01-01'];

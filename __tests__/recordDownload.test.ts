@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/presentation/download';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import path from 'node:path';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
@@ -140,7 +140,7 @@ test.each([
     'a stake above the maximum',
     'stake-above-maximum.csv',
     [
-      'content/record/picks.csv:2:128  stake "10" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+      'content/record/picks.csv:2:128  stake "10" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.mjs',
     ],
   ],
   [
@@ -230,7 +230,7 @@ test.each([
     [
       'content/record/picks.csv:3:199  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
       'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
-      'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+      'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.mjs',
       'content/record/picks.csv:6:1  the row has 3 values but the header has 19 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
     ],
   ],
@@ -725,7 +725,8 @@ test('the verifier holds every published cell to the same rule, naming the file,
     authorities: [],
     now: new Date('2025-10-15T12:00:00Z'),
     sealedGraceMinutes: 15,
-    pendingDays: 7,
+    pendingDays: recordSettings.pendingGraceDays,
+    timeZone: recordSettings.timeZone,
   });
   expect(found.filter((problem) => problem.rule === 'table').map((problem) => problem.message)).toEqual([
     expect.stringMatching(/^record\.csv:2 column sportsbook holds U\+FFFF, a noncharacter/),

@@ -60,7 +60,7 @@ test('a bad ledger stops the build with every problem as file:line:column and wh
   expect(message.split('\n')).toEqual([
     'content/record/picks.csv:3:199  note holds a control character (a line break, a tab or an invisible character) — write the value on one line, with spaces only',
     'content/record/picks.csv:5:115  odds "+50" is between -100 and +100, which American odds never are — write a favorite as -110 or lower and an underdog as +100 or higher',
-    'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.ts',
+    'content/record/picks.csv:5:119  stake "7" is above the maximum of 5 units — check the row, or raise maxStake in content/record/settings.mjs',
     'content/record/picks.csv:6:1  the row has 3 values but the header has 19 columns — check for a missing or extra comma, and put a value that contains a comma in "double quotes"',
     '',
     '4 problems in the record: fix the rows above and build again.',

@@ -767,17 +767,22 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(result.stdout).toContain('void     FX-0003');
   }, 60_000);
 
-  test('row 8: a correction whose date is not its token’s day in the record’s time zone fails, naming it', async () => {
+  test('row 8: a correction whose date is not its token’s day in the record’s time zone fails, whatever zone the site names', async () => {
     const dir = recordCopy();
-    await retimed(dir, 'FX-0002.correction-1', new Date('2026-11-26T15:00:00Z'));
+    // 03:00 in New York on the 26th, but still the 25th in Pago Pago (UTC-11).
+    await retimed(dir, 'FX-0002.correction-1', new Date('2026-11-26T08:00:00Z'));
     const site = publishedSite(revealedBuild, dir);
+    const lateDay =
+      "FX-0002 [corrections: every correction replays from the value posted to the value published] record/corrections.csv:2 dates FX-0002's correction of odds (FX-0002.correction-1) 2026-11-25, but its token was made 2026-11-26T08:00:00.000Z, another day in America/New_York";
     const result = verify(site, revealedBuild);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      "FX-0002 [corrections: every correction replays from the value posted to the value published] record/corrections.csv:2 dates FX-0002's correction of odds (FX-0002.correction-1) 2026-11-25, but its token was made 2026-11-26T15:00:00.000Z, another day in America/New_York",
+    expect(result.stderr).toContain(lateDay);
+    // The zone is the record's own setting: claims.json naming one where the date fits changes nothing.
+    edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timeZone: 'Pacific/Pago_Pago' }));
+    const swapped = verify(site, revealedBuild);
+    expect(swapped.stderr).toContain(lateDay);
+    expect(swapped.stderr).toContain(
+      'record/claims.json says the record\'s days are in "Pacific/Pago_Pago", but the record\'s settings (content/record/settings.mjs) put them in America/New_York',
     );
-    // Without the zone the dates are read in, no date can be checked: that fails too.
-    edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timeZone: 'Mars/Olympus' }));
-    expect(verify(site, revealedBuild).stderr).toContain('record/claims.json names no time zone');
   }, 60_000);
 });

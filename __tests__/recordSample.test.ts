@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { readTimestamp } from '@/lib/record/proof/timestamp.mjs';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger } from '@/lib/record/ledger/picks';
 import { calendarDay } from '@/lib/record/math.mjs';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getRecord } from '@/data/record/ledger';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, routes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { lastCommitDate } from '@/data/contentDates';

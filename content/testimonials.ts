@@ -12,7 +12,7 @@ export type SampleSlip = {
   bet: string;
   /** American odds, such as -110 or +135. */
   odds: number;
-  /** Units risked, as the ledger writes a stake (content/record/settings.ts says what a unit is). */
+  /** Units risked, as the ledger writes a stake (content/record/settings.mjs says what a unit is). */
   stake: number;
 };
 

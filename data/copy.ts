@@ -5,7 +5,7 @@ import { valuePropositionAt } from '@/content/features';
 import { footerAt } from '@/content/footer';
 import { heroAt } from '@/content/hero';
 import { pricingSectionAt } from '@/content/pricing';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { trackRecordAt } from '@/content/timeline';
 import { recordClaims } from '@/lib/record/figures/claims';
 import { buildDate } from './buildDate.mjs';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { marketCounts, recordDefinitions, recordFigures, recordPage, recordRiskFigures } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, routes, sectionIds } from '@/content/routes';
 import { expect, test } from './fixtures';
 

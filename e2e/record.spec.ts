@@ -3,7 +3,7 @@ import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { siteConfig } from '@/data/config';
 import { expect, hydrated, latestYearPage, overlays, test } from './fixtures';
 

@@ -4,7 +4,7 @@
 // "In effect" is judged on the build date (SOURCE_DATE_EPOCH when set, as lib/buildDate.mjs reads it)
 // and its day in the site's time zone, the record's. Run with tsx: the settings are TypeScript.
 import path from 'node:path';
-import { recordSettings } from '../content/record/settings';
+import { recordSettings } from '../content/record/settings.mjs';
 import { checkLegalHistory } from '../data/legal/history.mjs';
 import { calendarDay } from '../lib/legal/versions.mjs';
 

@@ -1,5 +1,5 @@
 import { recordPage } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
 import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 import { getRecord } from '@/data/record/ledger';

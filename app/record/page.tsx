@@ -17,7 +17,7 @@ import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
 import { recordFeed } from '@/content/record/feed';
 import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,5 +1,5 @@
 import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath } from '@/content/routes';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatDay, formatStake, formatUnits } from '@/lib/record/presentation/display';

@@ -1,5 +1,5 @@
 import { recordHome as copy, recordPage } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { routes } from '@/content/routes';
 import { getRecord } from '@/data/record/ledger';
 import { provenSplit } from '@/lib/record/figures/proven';

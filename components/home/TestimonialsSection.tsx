@@ -1,6 +1,6 @@
 import { sectionIds } from '@/content/routes';
 import { sampleSlips, testimonials, testimonialsSection as copy } from '@/content/testimonials';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { sampleLabel } from '@/data/samples';
 import { Badge } from '@/components/ui/Badge';
 import { SampleSlip } from './SampleSlip';

@@ -1,13 +1,13 @@
 import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
 import { formatMonthKey, formatStake } from '@/lib/record/presentation/display';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { groupSummaries, roiInterval, type Grouping } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordBreakdownTable } from './RecordBreakdownTable';
 
 /**
  * The record cut by market, stake, sport and month, each group with its share of the units won and
- * its ROI's interval, drawn as the whole record's is (content/record/settings.ts).
+ * its ROI's interval, drawn as the whole record's is (content/record/settings.mjs).
  */
 export function RecordBreakdowns({
   picks,

@@ -3,7 +3,7 @@ import {
   recordDefinitions as definitions,
   recordRiskFigures as labels,
 } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { formatPoints } from '@/lib/record/presentation/display';
 import { groupSummaries, lineClvInterval } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';

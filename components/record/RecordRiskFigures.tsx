@@ -1,5 +1,5 @@
 import { marketCounts, recordDefinitions as definitions, recordRiskFigures as labels } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatRate, formatRisked, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 import { roiInterval, voidedPicks } from '@/lib/record/figures/stats';

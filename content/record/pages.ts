@@ -46,7 +46,7 @@ export const recordPage = {
     'The file lists every pick with the corrections applied and its profit in units. Open it in any spreadsheet and work out the record, the units and the ROI yourself: you should get the figures above. It is UTF-8, and a text cell that would start a formula begins with an apostrophe, so no spreadsheet runs it.',
   columnsTitle: 'The columns',
   empty: 'No picks are in the ledger yet. The first one will show here the day it is posted.',
-  /** The unit, set once (content/record/settings.ts), shown with the figures. */
+  /** The unit, set once (content/record/settings.mjs), shown with the figures. */
   unitNote: (dollars: string, example: { stake: string; odds: string; risk: string; win: string }) =>
     `A unit is ${dollars} of our own money: a stake is what we risk, not what we stand to win, so a ${example.stake}-unit pick at ${example.odds} risks ${example.risk} to win ${example.win}. Profit is in units at the odds we got.`,
   monthRule:

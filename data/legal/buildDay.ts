@@ -1,4 +1,4 @@
-import { recordSettings } from '../../content/record/settings';
+import { recordSettings } from '../../content/record/settings.mjs';
 import { calendarDay } from '../../lib/legal/versions.mjs';
 import { buildDate } from '../buildDate.mjs';
 

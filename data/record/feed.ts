@@ -1,6 +1,6 @@
 import { recordFeed as copy } from '@/content/record/feed';
 import { resultLabels } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath, pickPreviewPath, recordFeeds, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { feedEntries, feedUpdated, type Feed } from '@/lib/record/presentation/feed';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { recordPickRow, resultLabels } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import type { SlipKind } from '@/lib/record/ledger/fields';
 import { parseLedger } from '@/lib/record/ledger/picks';
@@ -51,7 +51,7 @@ export interface RecordData {
   readonly authorityPem: string | null;
   /** The label pages show while the ledger is a sample (content/samples.json), else null. */
   readonly sample: string | null;
-  /** The time zone the record's days are in (content/record/settings.ts), published for the verifier. */
+  /** The time zone the record's days are in (content/record/settings.mjs), published for the verifier. */
   readonly timeZone: string;
 }
 
@@ -125,7 +125,7 @@ function readAuthority(root: string): { pem: string | null; names: string[]; tru
   return { pem, names: [...new Set(names)].sort(), trusted };
 }
 
-/** The seal version of each pick, by when it was posted (content/record/settings.ts). */
+/** The seal version of each pick, by when it was posted (content/record/settings.mjs). */
 export const sealVersion = (pick: Pick) => sealVersionOf(pick, recordSettings.sealV2From);
 
 /**

@@ -1,6 +1,6 @@
 import { pickCardSample, pickCardWords } from '@/content/record/pickCard';
 import { resultLabels } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { site } from '@/content/site';
 import { pickCardText, type PickCardText } from '@/lib/record/presentation/pickCard';
 import type { PublishedPick } from '@/lib/record/types';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { routes, tokenPath } from '@/content/routes';
 import { pickPages, type PickPageData } from '@/lib/record/presentation/pickPage';
 import { buildCachePath, cacheEntryState } from '../buildCache.mjs';

@@ -1,4 +1,4 @@
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { picksByMonth } from '@/lib/record/figures/select';
 import { summarize } from '@/lib/record/figures/stats';
 import { getRecord } from './ledger';

@@ -1,6 +1,6 @@
 import { correctableFields, ledgerColumns } from './model.mjs';
 
-/** A sport the site covers, as the pages name it (content/record/settings.ts maps the ledger's codes). */
+/** A sport the site covers, as the pages name it (content/record/settings.mjs maps the ledger's codes). */
 export type Sport = string;
 
 export const markets = ['spread', 'total', 'moneyline', 'prop', 'parlay'] as const;
@@ -37,7 +37,7 @@ export interface Pick {
   readonly score: string | null;
   /** When the bet was graded; null while pending. */
   readonly settled: string | null;
-  /** The odds of the side we took at the start, at the closing book (content/record/settings.ts). */
+  /** The odds of the side we took at the start, at the closing book (content/record/settings.mjs). */
   readonly closingOdds: number | null;
   /** The other side's odds at the same moment, so the margin can be taken out of the closing price. */
   readonly closingOtherOdds: number | null;
@@ -84,7 +84,7 @@ export interface Timestamp {
 interface Proof {
   /** SHA-256 commitment to the pick as posted and its secret; the same string sealed and revealed. */
   readonly seal: string;
-  /** The seal's encoding: 1 for picks posted before version 2 (content/record/settings.ts). */
+  /** The seal's encoding: 1 for picks posted before version 2 (content/record/settings.mjs). */
   readonly sealVersion: 1 | 2;
   /** The chain value before the pick's own entry (64 zeros for the first entry). */
   readonly previous: string;

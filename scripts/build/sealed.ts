@@ -7,7 +7,7 @@
 // record:verify's checks on out/, with the pinned authorities, at the build's own time.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath, tokenPath } from '@/content/routes';
 import { buildDate } from '@/data/buildDate.mjs';
 import { getRecord, readLedger } from '@/data/record/ledger';
@@ -114,6 +114,7 @@ if (process.env.SITE_ENV === 'production') {
     now: buildDate,
     sealedGraceMinutes: 0,
     pendingDays: recordSettings.pendingGraceDays,
+    timeZone: recordSettings.timeZone,
   });
   if (failed.length) {
     console.error(

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CsvError, parse } from 'csv-parse/sync';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { correctionsFile, ledgerFile, slipsRoot } from '@/data/record/files';
 import { sampleLabel } from '@/data/samples';
 import { separatorProblem } from '@/lib/record/ledger/separator.mjs';

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { memberAlert } from '@/content/record/alert';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { buildDate } from '@/data/buildDate.mjs';
 import { siteConfig } from '@/data/config';
 import { authorityFile, ledgerFile, tokensDir } from '@/data/record/files';
@@ -77,7 +77,7 @@ async function unpinned(der: Uint8Array, entry: LinkedEntry): Promise<string | n
 if (waiting.length && !url && production) {
   const names = waiting.map((entry) => entry.name).join(', ');
   fail(
-    `${waiting.length} entr${waiting.length === 1 ? 'y has' : 'ies have'} no timestamp (${names}) and TSA_URL is not set: a production build publishes no entry without a token from the authority. Set TSA_URL to your authority's address (README, "Configuration") and build again.`,
+    `${waiting.length} entr${waiting.length === 1 ? 'y has' : 'ies have'} no timestamp (${names}) and TSA_URL is not set: a production build publishes no entry without a token from the authority. Set TSA_URL to your authority's address (docs/operating.md, "Configuration") and build again.`,
   );
 }
 if (waiting.length && url) {
@@ -126,7 +126,7 @@ const unstamped = waiting.filter((entry) => !stamped.has(entry.name));
 if (unstamped.length) {
   // Only a preview build gets here: a production build has stopped.
   console.warn(
-    `warn  record: not timestamped yet: ${unstamped.map((entry) => entry.name).join(', ')}. This build shows ${unstamped.length === 1 ? 'it' : 'them'} as "Not yet" on the pick pages and /record, and a production build refuses ${unstamped.length === 1 ? 'it' : 'them'}: run npm run record:timestamp with TSA_URL set (README, "Configuration") once the authority answers.`,
+    `warn  record: not timestamped yet: ${unstamped.map((entry) => entry.name).join(', ')}. This build shows ${unstamped.length === 1 ? 'it' : 'them'} as "Not yet" on the pick pages and /record, and a production build refuses ${unstamped.length === 1 ? 'it' : 'them'}: run npm run record:timestamp with TSA_URL set (docs/operating.md, "Configuration") once the authority answers.`,
   );
 }
 

@@ -13,13 +13,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
+import { recordSettings } from '../../content/record/settings.mjs';
 import { sampleNotice } from '../../lib/record/model.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
 const SEALED_GRACE_MINUTES = 45;
-/** How long a started pick may stay ungraded: the limit the site states (content/README.md). */
-const PENDING_DAYS = 7;
 
 const usage =
   'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample]';
@@ -129,7 +128,8 @@ const { problems, summary } = await verifyRecord({
   now,
   since,
   sealedGraceMinutes: SEALED_GRACE_MINUTES,
-  pendingDays: PENDING_DAYS,
+  pendingDays: recordSettings.pendingGraceDays,
+  timeZone: recordSettings.timeZone,
   sampleNotice: typeof sampleLabel === 'string' ? sampleNotice(sampleLabel) : null,
 });
 

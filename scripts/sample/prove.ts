@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { buildDate } from '@/data/buildDate.mjs';
 import { authorityFile, ledgerFile, recordDir, tokensDir } from '@/data/record/files';
 import { readLedger, sealVersion } from '@/data/record/ledger';

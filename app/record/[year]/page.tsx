@@ -7,7 +7,7 @@ import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordMonthSection } from '@/components/record/RecordMonthSection';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { recordPage, recordYearPage as copy } from '@/content/record/pages';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, recordYearPreviewPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';

@@ -225,7 +225,7 @@ export function cumulativeUnits(picks: readonly CountedPick[]): { date: string; 
   });
 }
 
-/** How every 95% interval is drawn (content/record/settings.ts). */
+/** How every 95% interval is drawn (content/record/settings.mjs). */
 export type IntervalSettings = { readonly resamples: number; readonly seed: number; readonly smallSample: number };
 
 /** A 95% interval and how many picks it was drawn from. */

@@ -107,7 +107,7 @@ const SLIP_PATH = /^slips\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za
 export interface FieldContext {
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
-  /** The most characters each cell may hold (content/record/settings.ts). */
+  /** The most characters each cell may hold (content/record/settings.mjs). */
   readonly maxLength: TextLimits;
   /** What the file at a path in the record's folder (content/record/slips/…) holds, by its bytes. */
   readonly slipKind: (path: string) => SlipKind;
@@ -141,7 +141,7 @@ export const fieldChecks = {
     if (stake <= 0) return fail(`stake "${text}" is not positive — a pick risks more than 0 units`);
     if (stake > context.maxStake) {
       return fail(
-        `stake "${text}" is above the maximum of ${context.maxStake} units — check the row, or raise maxStake in content/record/settings.ts`,
+        `stake "${text}" is above the maximum of ${context.maxStake} units — check the row, or raise maxStake in content/record/settings.mjs`,
       );
     }
     return ok(stake);

@@ -7,7 +7,7 @@ import { at, LedgerError, readTable } from './table';
 export interface LedgerOptions {
   /** The path shown in messages: "content/record/picks.csv". */
   readonly file: string;
-  /** Ledger code → the sport the pages show (content/record/settings.ts). */
+  /** Ledger code → the sport the pages show (content/record/settings.mjs). */
   readonly sports: Readonly<Record<string, Sport>>;
   readonly maxStake: number;
   readonly maxLength: TextLimits;

@@ -11,7 +11,7 @@ export interface RowContext extends FieldContext {
   readonly buildDate: Date;
   readonly pendingGraceDays: number;
   /**
-   * The site's time zone (content/record/settings.ts): a time's offset must be its offset then, or
+   * The site's time zone (content/record/settings.mjs): a time's offset must be its offset then, or
    * UTC. Null when re-reading picks already checked against it.
    */
   readonly timeZone: string | null;

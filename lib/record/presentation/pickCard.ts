@@ -139,7 +139,7 @@ export function pickCardText(pick: PublishedPick, options: PickCardOptions): Pic
   };
 }
 
-/** The ledger's columns a revealed pick's card shows (its sport is named by content/record/settings.ts). */
+/** The ledger's columns a revealed pick's card shows (its sport is named by content/record/settings.mjs). */
 const cardColumns = ['event', 'selection', 'sportsbook', 'score'] as const satisfies readonly CorrectableField[];
 
 /**

@@ -93,7 +93,7 @@ export function countedRow(pick, posted) {
  * @param {readonly PublishedCorrection[]} corrections
  * @param {(entry: string) => number | null} timeOf the time of an entry's token, by its name
  * @param {(id: string) => { result: string, score: string }} firstGrade a pick's result and score as first graded
- * @param {string | null} timeZone null when the site names none (a claims problem of its own)
+ * @param {string} timeZone the record's, from its settings: never what the published files say
  * @returns {Problem[]}
  */
 export function timingProblems(picks, corrections, timeOf, firstGrade, timeZone) {
@@ -112,7 +112,6 @@ export function timingProblems(picks, corrections, timeOf, firstGrade, timeZone)
         message: `${id}'s grade is timestamped ${new Date(graded).toISOString()}, before the start record.csv gives its game (${pick.cells.event_start}): a pick is graded after its game, so this start or this grade is false`,
       });
   }
-  if (timeZone === null) return problems;
   /** @type {Map<string, number>} */
   const perPick = new Map();
   for (const correction of corrections) {

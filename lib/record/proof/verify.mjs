@@ -203,6 +203,7 @@ const idOrder = (a, b) => a.localeCompare(b, 'en', { numeric: true });
  *   since?: readonly SavedValue[],
  *   sealedGraceMinutes: number,
  *   pendingDays: number,
+ *   timeZone: string,
  *   sampleNotice?: string | null,
  * }} input
  * @returns {Promise<{ problems: Problem[], summary: Summary }>}
@@ -215,6 +216,7 @@ export async function verifyRecord({
   since = [],
   sealedGraceMinutes,
   pendingDays,
+  timeZone,
   sampleNotice = null,
 }) {
   /** @type {Problem[]} */
@@ -750,12 +752,11 @@ export async function verifyRecord({
   const claims = /** @type {Record<string, unknown> | null} */ (
     claimed && typeof claimed === 'object' ? claimed : null
   );
-  const timeZone = typeof claims?.timeZone === 'string' && knownTimeZone(claims.timeZone) ? claims.timeZone : null;
-  if (timeZone === null)
+  if (claims?.timeZone !== timeZone)
     report({
       rule: 'claims',
       subject: 'record/claims.json',
-      message: `record/claims.json names no time zone the record's days are in (${JSON.stringify(claims?.timeZone)}), so no correction's date can be read`,
+      message: `record/claims.json says the record's days are in ${JSON.stringify(claims?.timeZone)}, but the record's settings (content/record/settings.mjs) put them in ${timeZone}: correction dates are read in ${timeZone}`,
     });
   const firstGrade = (/** @type {string} */ id) => ({
     result: original.get(id)?.result ?? '',
@@ -808,14 +809,4 @@ export async function verifyRecord({
       sealedIds: picks.filter((pick) => !pick.cells.secret).map((pick) => pick.cells.id ?? ''),
     },
   };
-}
-
-/** Whether a time zone is one this machine's Intl knows. @param {string} zone */
-function knownTimeZone(zone) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,6 @@
 import { monthTableId } from '@/content/routes';
 import { getRecord, pickRows, shownYears } from '@/data/record/ledger';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { picksByMonth } from '@/lib/record/figures/select';
 
 export const dynamic = 'force-static';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { cardSize } from '@/components/ui/socialImage';
 import { recordFeed } from '@/content/record/feed';
 import { latestPicksPage, pickMetadata, pickPage } from '@/content/record/pickPage';
-import { recordSettings } from '@/content/record/settings';
+import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPreviewPath, recordYearPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { publisher, siteConfig } from '@/data/config';

@@ -1,11 +1,20 @@
-import type { TextLimits } from '@/lib/record/ledger/fields';
-import type { Sport } from '@/lib/record/types';
-
 /**
  * The editors' settings for the public record (content/record/picks.csv). The build checks every
  * row against these and refuses a ledger that breaks them; see "The record" in content/README.md.
+ * Plain JavaScript so that `npm run record:verify` reads the same time zone and limits with Node alone.
+ * @satisfies {{
+ *   maxStake: number,
+ *   maxLength: import('@/lib/record/ledger/fields').TextLimits,
+ *   unitDollars: number,
+ *   closingBook: string,
+ *   interval: { resamples: number, seed: number, smallSample: number },
+ *   pendingGraceDays: number,
+ *   sealV2From: string,
+ *   timeZone: string,
+ *   sports: Record<string, import('@/lib/record/types').Sport>,
+ * }}
  */
-export const recordSettings = {
+export const recordSettings = /** @type {const} */ ({
   /** The largest stake a row may carry, in units. */
   maxStake: 5,
   /**
@@ -51,16 +60,4 @@ export const recordSettings = {
     NCAAF: 'college football',
     NCAAB: 'college basketball',
   },
-} as const satisfies {
-  maxStake: number;
-  maxLength: TextLimits;
-  unitDollars: number;
-  closingBook: string;
-  interval: { resamples: number; seed: number; smallSample: number };
-  pendingGraceDays: number;
-  sealV2From: string;
-  timeZone: string;
-  sports: Record<string, Sport>;
-};
-
-export type SportCode = keyof typeof recordSettings.sports;
+});

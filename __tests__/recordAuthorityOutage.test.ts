@@ -50,7 +50,7 @@ function codeCopy(): string {
   return dir;
 }
 
-/** Pins an authority in a copy of the code, as README's "Launch checklist" says: its root file and its entry. */
+/** Pins an authority in a copy of the code, as docs/operating.md's "Launch checklist" says: its root file and its entry. */
 function pin(code: string, name: string, caFile: string) {
   const trust = path.join(code, 'scripts/record/trust');
   const root = `${name.toLowerCase().replaceAll(' ', '-')}-root.pem`;

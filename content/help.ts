@@ -1,6 +1,6 @@
 /**
  * Responsible-gambling help shown in the footer of every page. Confirm every number on
- * ncpgambling.org and the services' own sites before launch (README, launch checklist).
+ * ncpgambling.org and the services' own sites before launch (docs/operating.md, "Launch checklist").
  */
 
 export type HelpContact = {

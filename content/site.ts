@@ -57,7 +57,7 @@ export function slipsFor({ slipShare }: Pick<Claims, 'slipShare'>): string {
 export type LinkedLine = { text: string; link?: { href: string; label: string } };
 
 /**
- * The build's settings: each environment variable, what it must be and its default (README,
+ * The build's settings: each environment variable, what it must be and its default (docs/operating.md,
  * "Configuration"). data/config.ts reads them and stops the build on a value that is not valid.
  */
 export const settings = {

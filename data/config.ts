@@ -6,7 +6,7 @@ function setting(name: SettingName): string {
   return checkedSetting(name, process.env[name]?.trim() || fallback, kind);
 }
 
-/** The addresses this build uses: the environment's settings (README, "Configuration"), else their defaults. */
+/** The addresses this build uses: the environment's settings (docs/operating.md, "Configuration"), else their defaults. */
 export const siteConfig: SiteConfig = {
   url: setting('SITE_URL').replace(/\/$/, ''),
   contactEmail: setting('CONTACT_EMAIL'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The operator's dependency check before launch (README, "Launch checklist"): the lockfile holds
+// The operator's dependency check before launch (docs/operating.md, "Launch checklist"): the lockfile holds
 // only packages from the registry, each pinned by a SHA-512 digest; package.json, the lockfile and
 // node_modules agree; and `npm audit` finds no advisory against a package the site ships. A check
 // that cannot run (a registry that refuses audits) fails and says so: it never passes unseen.

@@ -20,7 +20,7 @@ const extra = {
   'content/record/picks.csv':
     " Keep content/record/corrections.csv to its header row (or the real corrections) and empty content/record/tokens/ (git rm -r content/record/tokens): the sample's tokens come from the sample authority, which a production build refuses. The sample slips under content/record/slips/sample/ are drawn only for the sample.",
   'content/record/authority.pem':
-    ' Put your time-stamping authority\'s certificate there (PEM, as the authority publishes it), pin its root in scripts/record/trust/authorities.json, and set TSA_URL to its address (README, "Launch checklist").',
+    ' Put your time-stamping authority\'s certificate there (PEM, as the authority publishes it), pin its root in scripts/record/trust/authorities.json, and set TSA_URL to its address (docs/operating.md, "Launch checklist").',
 };
 console.error(`error SITE_ENV=production, but the site still ships sample content (listed in ${file}):\n`);
 for (const [sample, label] of entries) {

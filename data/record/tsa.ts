@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readTimestamp, timestampQuery } from '@/lib/record/proof/timestamp.mjs';
 
-/** The time-stamping authority new picks are sent to (README, "Configuration"), if one is set. */
+/** The time-stamping authority new picks are sent to (docs/operating.md, "Configuration"), if one is set. */
 export function authorityUrl(): string | null {
   const value = process.env.TSA_URL?.trim();
   if (!value) return null;

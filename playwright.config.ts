@@ -37,7 +37,13 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: ['nginx/**', 'legal-versions.spec.ts', 'record-sealed.spec.ts', 'record-feed.spec.ts'],
+      testIgnore: [
+        'nginx/**',
+        'legal-versions.spec.ts',
+        'record-sealed.spec.ts',
+        'record-feed.spec.ts',
+        'record-pages-claims.spec.ts',
+      ],
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // The production set-up: Debian's nginx with deploy/nginx.conf over the same out/.

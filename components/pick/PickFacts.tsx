@@ -3,6 +3,7 @@ import { resultLabels } from '@/content/record/pages';
 import { FigureList, type Figure } from '@/components/ui/FigureList';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import type { PageClaim } from '@/lib/record/proof/pages.mjs';
 import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
 
 /** A corrected value says what it was as posted (a start, as the page writes times); the correction itself is on /record. */
@@ -28,15 +29,15 @@ export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: s
       <FigureList
         figures={[
           ...always,
-          { label: labels.stake, value: copy.stake(formatStake(pick.stake)) },
+          { label: labels.stake, value: copy.stake(formatStake(pick.stake)), claim: 'stake' },
           { label: labels.selection, value: copy.sealedValue },
         ]}
       />
     );
   }
-  const noted = (label: string, value: string, field: CorrectableField): Figure => {
+  const noted = (label: string, value: string, field: CorrectableField, claim?: PageClaim): Figure => {
     const note = correctionNote(pick, field, timeZone);
-    return note ? { label, value, note } : { label, value };
+    return { label, value, ...(note ? { note } : {}), ...(claim ? { claim } : {}) };
   };
   return (
     <FigureList
@@ -44,14 +45,16 @@ export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: s
         { label: labels.posted, value: when(pick.posted) },
         noted(labels.start, when(pick.eventStart), 'event_start'),
         { label: labels.sport, value: pick.sport },
-        noted(labels.event, pick.event, 'event'),
-        noted(labels.selection, pick.selection, 'selection'),
-        noted(labels.odds, formatOdds(pick.odds), 'odds'),
-        noted(labels.stake, copy.stake(formatStake(pick.stake)), 'stake'),
-        noted(labels.sportsbook, pick.sportsbook, 'sportsbook'),
-        noted(labels.result, pick.result === 'pending' ? copy.pending : resultLabels[pick.result], 'result'),
+        noted(labels.event, pick.event, 'event', 'event'),
+        noted(labels.selection, pick.selection, 'selection', 'selection'),
+        noted(labels.odds, formatOdds(pick.odds), 'odds', 'odds'),
+        noted(labels.stake, copy.stake(formatStake(pick.stake)), 'stake', 'stake'),
+        noted(labels.sportsbook, pick.sportsbook, 'sportsbook', 'sportsbook'),
+        noted(labels.result, pick.result === 'pending' ? copy.pending : resultLabels[pick.result], 'result', 'result'),
         ...(pick.score ? [noted(labels.score, pick.score, 'score')] : []),
-        ...(pick.profit === null ? [] : [{ label: labels.profit, value: copy.profit(formatUnits(pick.profit)) }]),
+        ...(pick.profit === null
+          ? []
+          : [{ label: labels.profit, value: copy.profit(formatUnits(pick.profit)), claim: 'profit' as const }]),
         ...(pick.settled ? [{ label: labels.settled, value: when(pick.settled) }] : []),
         ...(pick.note ? [{ label: labels.note, value: pick.note }] : []),
       ]}

@@ -20,10 +20,10 @@ export function RecordFigures({
   return (
     <FigureList
       figures={[
-        { label: labels.record, value: formatRecord(summary), note: note(definitions.record) },
-        { label: labels.units, value: formatUnits(summary.unitsWon), note: note(definitions.units) },
-        { label: labels.roi, value: formatRoi(summary.roi), note: note(definitions.roi) },
-        { label: labels.picks, value: String(summary.picks), note: note(definitions.picks) },
+        { label: labels.record, value: formatRecord(summary), note: note(definitions.record), claim: 'record' },
+        { label: labels.units, value: formatUnits(summary.unitsWon), note: note(definitions.units), claim: 'units' },
+        { label: labels.roi, value: formatRoi(summary.roi), note: note(definitions.roi), claim: 'roi' },
+        { label: labels.picks, value: String(summary.picks), note: note(definitions.picks), claim: 'picks' },
         {
           label: labels.since,
           value: summary.firstPosted ? formatShortDay(summary.firstPosted, timeZone) : '–',

@@ -14,10 +14,10 @@ export function RecordNotProven({ notProven, corrected }: { notProven: readonly 
   return (
     <div id="not-proven">
       {notProven.length === 0 ? (
-        <p>{copy.none}</p>
+        <p data-claim="not-proven">{copy.none}</p>
       ) : (
         <>
-          <p>{copy.summary(figures.picks, formatUnits(figures.unitsWon))}</p>
+          <p data-claim="not-proven">{copy.summary(figures.picks, formatUnits(figures.unitsWon))}</p>
           <ul className={styles.list}>
             {notProven.map((pick) => (
               <li key={pick.id}>

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
+import type { PageClaim } from '@/lib/record/proof/pages.mjs';
 import styles from './FigureList.module.css';
 
-export type Figure = { label: string; value: string; note?: string };
+/** `claim` marks the value as a figure `npm run record:verify` reads back (lib/record/proof/pages.mjs). */
+export type Figure = { label: string; value: string; note?: string; claim?: PageClaim };
 
 /**
  * Figures as labeled boxes, a description list a screen reader reads as label and value; a
@@ -10,10 +12,10 @@ export type Figure = { label: string; value: string; note?: string };
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className={clsx(styles.figures, figures.some((figure) => figure.note) && styles.noted)}>
-      {figures.map(({ label, value, note }) => (
+      {figures.map(({ label, value, note, claim }) => (
         <div key={label} className={styles.figure}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd data-claim={claim}>{value}</dd>
           {note ? <dd className={styles.note}>{note}</dd> : null}
         </div>
       ))}

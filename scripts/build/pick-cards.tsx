@@ -4,13 +4,19 @@
 // minutes changes a few picks at most, so each card is kept in a cache by the hash of its text and
 // of the renderer (scripts/build/pick-card-cache.ts), and only a card whose text or renderer
 // changed is drawn again. A sealed pick's card is made from the sealed type's fields only, and the
-// step stops the build before drawing if one still holds what the seal hides.
+// step stops the build before drawing if one still holds what the seal hides. Then it publishes
+// every card's text and the SHA-256 of its PNG in one file (cardSourcesFile), which
+// `npm run record:verify` checks against the record.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pickPreviewPath } from '@/content/routes';
 import { cardCharacters } from '@/data/fontGlyphs';
 import { getRecord, readLedger } from '@/data/record/ledger';
 import { pickCard } from '@/data/record/pickCard';
 import { getPickPages } from '@/data/record/pickPages';
 import { cardTextProblem } from '@/lib/record/presentation/cardCharacters';
+import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
 import { isRevealed } from '@/lib/record/types';
 import { publishPickCards, rendererFingerprint } from './pick-card-cache';
 
@@ -43,10 +49,16 @@ if (undrawable.length) {
   process.exit(1);
 }
 
-const { drawn, reused, pruned } = await publishPickCards(cards, {
-  out: path.join(process.cwd(), 'out'),
-  fingerprint: await rendererFingerprint(),
-});
+const out = path.join(process.cwd(), 'out');
+const { drawn, reused, pruned } = await publishPickCards(cards, { out, fingerprint: await rendererFingerprint() });
+const sources = cards.map((text) => ({
+  pick: text.id,
+  text,
+  sha256: createHash('sha256')
+    .update(readFileSync(path.join(out, pickPreviewPath(text.id))))
+    .digest('hex'),
+}));
+writeFileSync(path.join(out, cardSourcesFile), `${JSON.stringify({ cards: sources })}\n`);
 console.log(
   `pick-cards: drew ${drawn}, reused ${reused} from the cache${pruned ? `, pruned ${pruned} unused` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

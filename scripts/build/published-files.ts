@@ -12,6 +12,7 @@ import { pickPreviewPath, tokenPath } from '@/content/routes';
 import { git } from '@/data/git.mjs';
 import { getRecord } from '@/data/record/ledger';
 import { getPickPages } from '@/data/record/pickPages';
+import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
 import { isRevealed } from '@/lib/record/types';
 import { literalPattern } from '@/lib/text/literalPattern.mjs';
 
@@ -116,7 +117,7 @@ const sources: { name: string; files?: ReadonlySet<string>; patterns?: RegExp }[
   },
   {
     name: 'the share cards (pick-cards.tsx)',
-    files: new Set([...getPickPages().keys()].map((id) => inOut(pickPreviewPath(id)))),
+    files: new Set([...[...getPickPages().keys()].map((id) => inOut(pickPreviewPath(id))), cardSourcesFile]),
   },
   // script-loader.mjs moves each page's React payload into a file named by its hash.
   { name: "the pages' payloads (script-loader.mjs)", patterns: /^_next\/static\/payload\/[0-9a-f]+\.json$/ },

@@ -8,6 +8,9 @@
 // file), the time on this machine's clock (or --at), and every figure the site claims. It prints
 // what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem,
 // 2 on a wrong command, and 3 on a sample record (its tokens prove nothing) unless --sample accepts one.
+// Then what visitors read, with lib/record/proof/pages.mjs: /record's headline, each year page's
+// header, each pick page, every feed, and each share card's text and hash.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +18,17 @@ import { parseArgs } from 'node:util';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
 import { recordSettings } from '../../content/record/settings.mjs';
 import { sampleNotice } from '../../lib/record/model.mjs';
+import {
+  announcedFeeds,
+  cardImagePath,
+  cardSourcesFile,
+  checkCards,
+  checkFeeds,
+  checkPages,
+  claimsOf,
+  pagePaths,
+  pageRules,
+} from '../../lib/record/proof/pages.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
@@ -140,6 +154,91 @@ for (const { id, file } of sealedFiles(summary.sealedIds)) {
     message: `${file} is published while ${id} is sealed: nothing of a pick leaves the site before its game`,
   });
 }
+/** How many pages or cards are read at once: modest, for a site's server. */
+const CONCURRENCY = remote ? 8 : 32;
+/**
+ * What `digest` makes of each published file of a list (its bytes, or null when it is not published),
+ * read a few at a time and let go of once used, so thousands of pages and cards never sit in memory.
+ * @template T
+ * @param {readonly string[]} names @param {(bytes: Uint8Array | null) => T} digest
+ * @returns {Promise<Map<string, T>>}
+ */
+async function readAll(names, digest) {
+  /** @type {Map<string, T>} */
+  const read = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next++] ?? '';
+      read.set(name, digest(await fetchFile(name).catch(() => null)));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return read;
+}
+/** A page's file in a folder ("/record" → record.html, "/" → index.html), or its address on the site. @param {string} page */
+const pageFile = (page) => (remote ? page.slice(1) : `${page === '/' ? 'index' : page.slice(1)}.html`);
+const decode = (/** @type {Uint8Array | null | undefined} */ bytes) =>
+  bytes ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) : null;
+
+/** What the page checks read, for the report. */
+let pagesRead = '';
+/** @type {string} */
+let timeZone = '';
+try {
+  timeZone = String(JSON.parse(files.claims).timeZone ?? '');
+} catch {
+  // verifyRecord reports an unreadable claims.json.
+}
+// A folder of the record's files alone (no record.html) has no pages to read: said, not failed. A
+// site's address always has them.
+const withPages = remote || existsSync(path.join(source, pageFile('/record')));
+if (!withPages)
+  pagesRead = `pages    not read: ${source} holds no record.html, only the record's files; give the whole build to check what visitors read`;
+if (timeZone && withPages) {
+  const recomputed = {
+    rows: summary.rows,
+    corrections: summary.corrections,
+    proven: summary.claims.proven,
+    notProven: summary.claims.notProven,
+    sample: summary.sample,
+    timeZone,
+  };
+  const paths = pagePaths(recomputed);
+  const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));
+  const read = await readAll(paths.map(pageFile), (bytes) => {
+    const html = decode(bytes);
+    return html === null ? null : claimsOf(html);
+  });
+  const pages = new Map(paths.map((page) => [page, read.get(pageFile(page)) ?? null]));
+  const feedPaths = new Set(
+    announcedFeeds(recordPage ?? '', remote ? source : 'http://localhost/').map((feed) => feed.slice(1)),
+  );
+  if (!remote) {
+    for (const file of readdirSync(source, { recursive: true, encoding: 'utf8' })) {
+      const name = file.split(path.sep).join('/');
+      if (/\.(?:atom|rss)$|(?:^|\/)feed\.json$/.test(name)) feedPaths.add(name);
+    }
+  }
+  const feeds = await readAll([...feedPaths].sort(), decode);
+  const ids = summary.rows.map((row) => row.id ?? '');
+  const images = await readAll(
+    ids.map((id) => cardImagePath(id).slice(1)),
+    (bytes) => (bytes ? createHash('sha256').update(bytes).digest('hex') : null),
+  );
+  const hashes = new Map(ids.map((id) => [id, images.get(cardImagePath(id).slice(1)) ?? null]));
+  const cardSources = (await readAll([cardSourcesFile], decode)).get(cardSourcesFile) ?? null;
+  pagesRead = `pages    ${paths.length} pages (the home page, /record, each year, each pick), ${feeds.size} feeds (${[...feeds.keys()].join(', ')}) and ${ids.length} share cards (${cardSourcesFile}) compared with the files`;
+  problems.push(
+    ...checkPages(recomputed, pages),
+    ...checkFeeds(
+      recomputed,
+      [...feeds].map(([file, text]) => ({ path: `/${file}`, text })),
+    ),
+    ...checkCards(recomputed, cardSources, hashes),
+  );
+}
+
 const { claims } = summary;
 const lines = [
   `record   ${source}, checked at ${now.toISOString()} by this machine's clock${options.at ? ' (--at)' : ''}`,
@@ -172,6 +271,7 @@ const lines = [
       `corrected ${c.pick} ${c.field} "${c.before}" → "${c.after}" on ${c.date}${c.sealedField ? ' (changes what was posted)' : ''}: ${c.reason}`,
   ),
   ...summary.voids.map((v) => `void     ${v.pick}: ${v.reason}`),
+  ...(pagesRead ? [pagesRead] : []),
   ...since
     .map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`)
     .filter(() => !problems.some((p) => p.rule === 'since')),
@@ -185,10 +285,11 @@ if (summary.sample !== null) {
 console.log(
   "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule, and keep the chain values you are sent (docs/record-verification.md).",
 );
+const allRules = { ...rules, ...pageRules };
 if (problems.length) {
   for (const problem of problems.slice(0, 50)) {
     console.error(
-      `FAIL  ${problem.subject} [${problem.rule}: ${rules[/** @type {keyof typeof rules} */ (problem.rule)] ?? ''}] ${problem.message}`,
+      `FAIL  ${problem.subject} [${problem.rule}: ${allRules[/** @type {keyof typeof allRules} */ (problem.rule)] ?? ''}] ${problem.message}`,
     );
   }
   if (problems.length > 50) console.error(`FAIL  … and ${problems.length - 50} more problems`);

@@ -75,6 +75,7 @@ const DAY = 24 * 60 * MINUTE;
  *   authorities: { name: string, subject: string, fingerprint: string, sample: boolean, tokens: number, policies: string[] }[],
  *   tokens: number,
  *   sealedIds: string[],
+ *   rows: Record<string, string>[],
  * }} Summary
  */
 
@@ -807,6 +808,7 @@ export async function verifyRecord({
       authorities: [...used.values()].map((authority) => ({ ...authority, policies: [...authority.policies] })),
       tokens,
       sealedIds: picks.filter((pick) => !pick.cells.secret).map((pick) => pick.cells.id ?? ''),
+      rows: picks.map((pick) => pick.cells),
     },
   };
 }

@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { revealedBuild } from './fixtures/record/moments.mjs';
+import { expect, test } from '@playwright/test';
+
+// "The pages are claims too": npm run record:verify reads what visitors read (the headlines, the
+// year and pick pages, the feeds, the share cards' text and hashes) and fails when a built copy
+// shows anything the published files do not prove. Each test tampers with one thing of a copy of
+// the fixture build after kickoff (npm run build:fixtures:record).
+const build = 'out-revealed';
+/** A revealed, graded loss of the fixture record: Under 221.5 at -110, 1.5 u at Summit Bet, −1.50 u. */
+const loss = 'FX-0002';
+
+function copyOfBuild(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'pages-claims-'));
+  cpSync(build, copy, { recursive: true });
+  return copy;
+}
+
+/** Rewrites one published file of a copy, checking the text to change is there. */
+function tamper(copy: string, file: string, from: string | RegExp, to: string): void {
+  const target = path.join(copy, file);
+  const text = readFileSync(target, 'utf8');
+  expect(text, `${file} shows ${from}`).toMatch(from);
+  writeFileSync(target, text.replace(from, to));
+}
+
+/** A figure's element as the pages write it (components/ui/FigureList.tsx). */
+const figure = (claim: string) => new RegExp(`<dd data-claim="${claim}">[^<]*</dd>`);
+
+function verify(copy: string) {
+  return spawnSync(
+    process.execPath,
+    ['scripts/record/verify.mjs', copy, '--at', revealedBuild.toISOString(), '--sample'],
+    { encoding: 'utf8' },
+  );
+}
+
+/** record:verify fails with one line naming the page and the rule, and saying what is wrong. */
+function expectFailure(copy: string, subject: string, rule: string, says: string): void {
+  const result = verify(copy);
+  expect(result.status, result.stdout).toBe(1);
+  const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
+  expect(lines.join('\n'), result.stderr).toContain(says);
+}
+
+test('the honest copy passes, having read every page, feed and card', () => {
+  const result = verify(copyOfBuild());
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(
+    /^pages {4}8 pages \(the home page, \/record, each year, each pick\), 2 feeds \(record\/feed\.atom, record\/feed\.json\) and 5 share cards/m,
+  );
+});
+
+test("/record's headline showing more units than the files prove fails", () => {
+  const copy = copyOfBuild();
+  tamper(copy, 'record.html', figure('units'), '<dd data-claim="units">+154.32</dd>');
+  expectFailure(
+    copy,
+    '/record',
+    'pages',
+    '/record shows units "+154.32" for the proven record, but the files prove 0.86',
+  );
+});
+
+test("a year page's header showing another won-lost record fails", () => {
+  const copy = copyOfBuild();
+  tamper(copy, 'record/2026.html', figure('record'), '<dd data-claim="record">3-0-1</dd>');
+  expectFailure(copy, '/record/2026', 'pages', '/record/2026 shows record "3-0-1" for 2026, but the files prove 2-1-1');
+});
+
+test('a pick page turning a loss into a win fails on its result and its units', () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  tamper(copy, page, figure('result'), '<dd data-claim="result">Win</dd>');
+  tamper(copy, page, figure('profit'), '<dd data-claim="profit">+1.36 u</dd>');
+  const subject = `/record/picks/${loss}`;
+  expectFailure(copy, subject, 'pages', `${subject} shows result "Win" for ${loss}, but the files grade it loss`);
+  expectFailure(copy, subject, 'pages', `${subject} shows profit "+1.36 u" for ${loss}, but the files give -1.5 units`);
+});
+
+test('a feed entry telling a loss as a win fails', () => {
+  const copy = copyOfBuild();
+  tamper(copy, 'record/feed.json', `${loss} graded: Loss, 114-115, −1.50 u`, `${loss} graded: Win, 114-115, +1.36 u`);
+  expectFailure(copy, '/record/feed.json', 'feeds', `tells ${loss} otherwise than the files: the files grade it loss`);
+});
+
+test("a share card swapped for another pick's fails on its hash", () => {
+  const copy = copyOfBuild();
+  cpSync(path.join(copy, 'record/cards/FX-0001.png'), path.join(copy, `record/cards/${loss}.png`));
+  expectFailure(copy, `/record/cards/${loss}.png`, 'cards', `is not the card record/cards.json lists for ${loss}`);
+});
+
+test("a card's text source edited to a win fails", () => {
+  const copy = copyOfBuild();
+  tamper(
+    copy,
+    'record/cards.json',
+    '{"text":"Loss · 114-115 · −1.50 u","tone":"loss"}',
+    '{"text":"Win · 114-115 · +1.36 u","tone":"win"}',
+  );
+  expectFailure(
+    copy,
+    `/record/cards/${loss}.png`,
+    'cards',
+    `${loss}'s card text in record/cards.json is toned "win", not loss`,
+  );
+});
+
+test('a page without a figure it must show fails', () => {
+  const copy = copyOfBuild();
+  tamper(copy, 'record.html', figure('roi'), '<dd>+15.6%</dd>');
+  expectFailure(copy, '/record', 'pages', '/record lacks the figure "roi" of the proven record');
+});

@@ -1,0 +1,520 @@
+/**
+ * "The pages are claims too": what visitors read (/record's headline, each year page's header,
+ * each pick page, each feed entry, each share card's text) checked against the record the verifier
+ * recomputed from the published CSV and chain (lib/record/proof/verify.mjs). The pages mark each
+ * figure they show with `data-claim="…"` (components/ui/FigureList.tsx); a figure is read back from
+ * its text, as a number to the precision it shows, or as the exact value the record gives, so no
+ * formatting rule of the pages is written twice. scripts/record/verify.mjs reads the files.
+ */
+import { parse } from 'parse5';
+import { create } from 'xmlbuilder2';
+import { calendarYear, formatOdds } from '../math.mjs';
+import { tally } from './provenRecord.mjs';
+
+/** The figures a page marks, by the name its `data-claim` attribute gives. */
+export const pageClaims = /** @type {const} */ ([
+  'record',
+  'units',
+  'roi',
+  'picks',
+  'not-proven',
+  'event',
+  'selection',
+  'odds',
+  'stake',
+  'sportsbook',
+  'result',
+  'profit',
+]);
+/** @typedef {(typeof pageClaims)[number]} PageClaim */
+
+/** Where the build publishes every share card's text and its PNG's SHA-256 (scripts/build/pick-cards.tsx). */
+export const cardSourcesFile = 'record/cards.json';
+
+/** The rules of this module, by name, as lib/record/proof/verify.mjs names its own. */
+export const pageRules = /** @type {const} */ ({
+  pages:
+    'every figure /record, a year page or a pick page shows is what the published files prove, and each page shows the figures it must',
+  feeds: 'every feed entry tells its pick as the published files give it',
+  cards:
+    "every share card is listed with the text it was drawn from and its PNG's hash, and that text tells its pick as the published files give it",
+});
+
+/**
+ * @typedef {{ rule: keyof typeof pageRules, subject: string, message: string }} PageProblem
+ * @typedef {import('./provenRecord.mjs').Tally} Tally
+ * @typedef {{ pick: string, field: string, before: string, after: string }} PublishedCorrectionChange
+ * @typedef {{
+ *   rows: readonly Record<string, string>[],
+ *   corrections: readonly PublishedCorrectionChange[],
+ *   proven: Tally,
+ *   notProven: { picks: number, unitsWon: number },
+ *   sample: string | null,
+ *   timeZone: string,
+ * }} RecomputedRecord what the verifier proved: the published picks (unguarded), corrections and figures
+ */
+
+const results = ['win', 'loss', 'push', 'void'];
+const RESULT_WORD = /\b(win|loss|push|void)\b/gi;
+const NUMBER = /([+\u2212-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/g;
+
+/** The pages that show the record, by the path visitors open: the home page's headline, /record, each year's, each pick's. @param {RecomputedRecord} record */
+export function pagePaths(record) {
+  return ['/', '/record', ...yearsOf(record).map(yearPath), ...record.rows.map((row) => pickPagePath(row.id ?? ''))];
+}
+/** @param {string} id */
+const pickPagePath = (id) => `/record/picks/${id}`;
+/** @param {string} year */
+const yearPath = (year) => `/record/${year}`;
+/** @param {string} id */
+export const cardImagePath = (id) => `/record/cards/${id}.png`;
+
+/** @param {RecomputedRecord} record */
+function yearsOf(record) {
+  return [...new Set(record.rows.map((row) => calendarYear(row.event_start ?? '', record.timeZone)))].sort();
+}
+
+/**
+ * The feeds a page announces (`<link rel="alternate">` of a feed type), as paths.
+ * @param {string} html @param {string} base the site's address, for absolute links
+ */
+export function announcedFeeds(html, base) {
+  /** @type {string[]} */
+  const feeds = [];
+  walk(parse(html), (node) => {
+    if (node.nodeName !== 'link') return;
+    const rel = attribute(node, 'rel') ?? '';
+    const type = attribute(node, 'type') ?? '';
+    const href = attribute(node, 'href');
+    if (href && rel.split(/\s+/).includes('alternate') && /(atom|rss|feed\+json)/.test(type))
+      feeds.push(new URL(href, base).pathname);
+  });
+  return [...new Set(feeds)];
+}
+
+/**
+ * @typedef {{ nodeName: string, attrs?: { name: string, value: string }[], childNodes?: Node[], value?: string, content?: Node }} Node
+ */
+/** @param {Node} node @param {(node: Node) => void} visit */
+function walk(node, visit) {
+  visit(node);
+  for (const child of node.childNodes ?? []) walk(child, visit);
+  if (node.content) walk(node.content, visit);
+}
+/** @param {Node} node @param {string} name */
+const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value ?? null;
+/** @param {Node} node @returns {string} */
+const textOf = (node) =>
+  node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
+
+/** Each element a page marks with data-claim, as its claim and text, in page order. @param {string} html */
+export function claimsOf(html) {
+  /** @type {{ claim: string, text: string }[]} */
+  const found = [];
+  walk(parse(html), (node) => {
+    const claim = attribute(node, 'data-claim');
+    if (claim !== null) found.push({ claim, text: textOf(node).trim() });
+  });
+  return found;
+}
+
+/**
+ * The numbers a text shows, each with the place value of its last digit: "+12.35" is 12.35 to 0.01,
+ * "−3.0%" is -3 to 0.1, "1,234" is 1234 to 1.
+ * @param {string} text
+ */
+export function numbersIn(text) {
+  return [...text.matchAll(NUMBER)].map(([, sign, whole = '', fraction = '']) => ({
+    value: (sign === '-' || sign === '\u2212' ? -1 : 1) * Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`),
+    step: 10 ** -fraction.length,
+  }));
+}
+
+/** Whether a number as shown is the value, to the precision it shows. @param {{ value: number, step: number } | undefined} shown @param {number} value */
+const sameNumber = (shown, value) => shown !== undefined && Math.abs(shown.value - value) <= shown.step / 2 + 1e-9;
+
+/** The numbers a text shows as units ("1.5 u", "+0.91 u"), not those of an id or a score. @param {string} text */
+const unitsIn = (text) =>
+  [...text.matchAll(/([+\u2212-]?\d[\d,]*(?:\.\d+)?)\s*u\b/g)].flatMap(([, number = '']) => numbersIn(number));
+
+/** The result words a text shows, lowercased. @param {string} text */
+const resultWords = (text) => [...text.matchAll(RESULT_WORD)].map(([word]) => word.toLowerCase());
+
+/**
+ * Whether a text shows a value whole, or cut at a word and ended with an ellipsis (a card's line):
+ * at least the first half of it, then "…".
+ * @param {string} text @param {string} value
+ */
+function shows(text, value) {
+  if (text.includes(value)) return true;
+  for (let at = text.indexOf('…'); at !== -1; at = text.indexOf('…', at + 1)) {
+    for (let length = Math.min(at, value.length - 1); length >= Math.ceil(value.length / 2); length -= 1) {
+      if (value.startsWith(text.slice(at - length, at))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How a figure's text must read, or why it does not: headline and year figures from a tally.
+ * @param {string} claim @param {string} text @param {Tally} figures
+ * @returns {string | null}
+ */
+function tallyProblem(claim, text, figures) {
+  const numbers = numbersIn(text);
+  switch (claim) {
+    case 'record': {
+      const want = `${figures.wins}-${figures.losses}-${figures.pushes}`;
+      const [wins, losses, pushes] = numbers.map((number) => Math.abs(number.value));
+      return numbers.length === 3 && `${wins}-${losses}-${pushes}` === want ? null : `the files prove ${want}`;
+    }
+    case 'units':
+      return numbers.length === 1 && sameNumber(numbers[0], figures.unitsWon)
+        ? null
+        : `the files prove ${figures.unitsWon} units`;
+    case 'roi': {
+      const roi = figures.unitsRisked > 0 ? (figures.unitsWon / figures.unitsRisked) * 100 : null;
+      if (roi === null) return numbers.length === 0 ? null : 'the files prove no ROI yet (nothing risked)';
+      return numbers.length === 1 && sameNumber(numbers[0], roi)
+        ? null
+        : `the files prove an ROI of ${roi.toFixed(4)}%`;
+    }
+    case 'picks':
+      return numbers.length === 1 && numbers[0]?.value === figures.picks
+        ? null
+        : `the files prove ${figures.picks} picks`;
+    default:
+      return `${claim} is no figure of a record's header`;
+  }
+}
+
+/** @param {string} text @param {string} result */
+function resultProblem(text, result) {
+  const words = resultWords(text);
+  if (results.includes(result))
+    return words.length === 1 && words[0] === result ? null : `the files grade it ${result}`;
+  return words.length === 0 ? null : `the files give it no grade yet (${result})`;
+}
+
+/**
+ * A pick page's figure, or why it does not read as the pick's published row.
+ * @param {string} claim @param {string} text @param {Record<string, string>} row
+ */
+function pickProblem(claim, text, row) {
+  switch (claim) {
+    case 'event':
+    case 'selection':
+    case 'sportsbook':
+      return text === (row[claim] ?? '') ? null : `the files give ${JSON.stringify(row[claim] ?? '')}`;
+    case 'odds': {
+      const odds = formatOdds(Number(row.odds));
+      return text === odds ? null : `the files give ${odds}`;
+    }
+    case 'stake': {
+      const numbers = numbersIn(text);
+      return numbers.length === 1 && sameNumber(numbers[0], Number(row.stake))
+        ? null
+        : `the files give ${row.stake} units`;
+    }
+    case 'result':
+      return resultProblem(text, row.result ?? '');
+    case 'profit': {
+      const numbers = numbersIn(text);
+      return row.profit && numbers.length === 1 && sameNumber(numbers[0], Number(row.profit))
+        ? null
+        : `the files give ${row.profit || 'no'} units`;
+    }
+    default:
+      return `${claim} is no figure of a pick's page`;
+  }
+}
+
+/** The claims a pick's page must show: a sealed pick only its stake. @param {Record<string, string>} row @returns {readonly string[]} */
+function pickClaims(row) {
+  if (!row.secret) return ['stake'];
+  return ['event', 'selection', 'odds', 'stake', 'sportsbook', 'result', ...(row.profit ? ['profit'] : [])];
+}
+
+/**
+ * Checks each page's marked figures: every figure the page must show is there, and each reads as
+ * the recomputed record gives it.
+ * @param {RecomputedRecord} record @param {ReadonlyMap<string, readonly { claim: string, text: string }[] | null>} pages each page's marked figures (claimsOf), by path (null: not published)
+ * @returns {PageProblem[]}
+ */
+export function checkPages(record, pages) {
+  /** @type {PageProblem[]} */
+  const problems = [];
+  /**
+   * @param {string} path @param {readonly { claim: string, text: string }[] | null | undefined} found @param {readonly string[]} required
+   * @param {(claim: string, text: string) => string | null} check @param {string} what
+   */
+  const page = (path, found, required, check, what) => {
+    if (found === null || found === undefined) {
+      problems.push({ rule: 'pages', subject: path, message: `${path} is not published, but it shows ${what}` });
+      return;
+    }
+    for (const claim of required) {
+      if (!found.some((figure) => figure.claim === claim))
+        problems.push({
+          rule: 'pages',
+          subject: path,
+          message: `${path} lacks the figure "${claim}" of ${what} (no element with data-claim="${claim}")`,
+        });
+    }
+    for (const { claim, text } of found) {
+      const problem = check(claim, text);
+      if (problem)
+        problems.push({
+          rule: 'pages',
+          subject: path,
+          message: `${path} shows ${claim} "${text}" for ${what}, but ${problem}`,
+        });
+    }
+  };
+
+  const headline = record.rows.length ? ['record', 'units', 'roi', 'picks'] : [];
+  page('/', pages.get('/'), headline, (claim, text) => tallyProblem(claim, text, record.proven), 'the proven record');
+  page(
+    '/record',
+    pages.get('/record'),
+    record.rows.length ? [...headline, 'not-proven'] : [],
+    (claim, text) => {
+      if (claim !== 'not-proven') return tallyProblem(claim, text, record.proven);
+      const [count, units] = numbersIn(text);
+      const { picks, unitsWon } = record.notProven;
+      return (count?.value ?? 0) === picks && (picks === 0 || sameNumber(units, unitsWon))
+        ? null
+        : `the files leave ${picks} picks (${unitsWon} units) not proven`;
+    },
+    'the proven record',
+  );
+  for (const year of yearsOf(record)) {
+    const figures = tally(
+      record.rows
+        .filter((row) => calendarYear(row.event_start ?? '', record.timeZone) === year)
+        .map((cells, line) => ({ line, cells })),
+    );
+    page(
+      yearPath(year),
+      pages.get(yearPath(year)),
+      ['record', 'units', 'roi', 'picks'],
+      (claim, text) => tallyProblem(claim, text, figures),
+      `${year}`,
+    );
+  }
+  for (const row of record.rows) {
+    const id = row.id ?? '';
+    page(
+      pickPagePath(id),
+      pages.get(pickPagePath(id)),
+      pickClaims(row),
+      (claim, text) => pickProblem(claim, text, row),
+      id,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title and text.
+ * @param {string} text @returns {{ id: string, title: string, text: string }[] | null} null: not a feed
+ */
+export function feedEntriesOf(text) {
+  try {
+    if (text.trimStart().startsWith('{')) {
+      const feed = JSON.parse(text);
+      return (Array.isArray(feed?.items) ? feed.items : []).map((/** @type {Record<string, unknown>} */ item) => ({
+        id: String(item.id ?? ''),
+        title: String(item.title ?? ''),
+        text: String(item.content_text ?? item.content_html ?? item.summary ?? ''),
+      }));
+    }
+    const feed = /** @type {Record<string, unknown>} */ (create(text).end({ format: 'object' }));
+    const root = /** @type {Record<string, unknown>} */ (feed.feed ?? {});
+    const entries = root.entry ?? [];
+    /** @param {unknown} value @returns {string} */
+    const plain = (value) =>
+      typeof value === 'string'
+        ? value
+        : value && typeof value === 'object'
+          ? String(/** @type {Record<string, unknown>} */ (value)['#'] ?? '')
+          : '';
+    return (Array.isArray(entries) ? entries : [entries]).map((/** @type {Record<string, unknown>} */ entry) => ({
+      id: plain(entry.id),
+      title: plain(entry.title),
+      text: plain(entry.summary) || plain(entry.content),
+    }));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks each entry of each feed: it names a pick of the record (its page, then #posted,
+ * #revealed, #graded or #correction-n), and tells it as the published files give it.
+ * @param {RecomputedRecord} record @param {readonly { path: string, text: string | null }[]} feeds
+ * @returns {PageProblem[]}
+ */
+export function checkFeeds(record, feeds) {
+  /** @type {PageProblem[]} */
+  const problems = [];
+  const byId = new Map(record.rows.map((row) => [row.id ?? '', row]));
+  for (const feed of feeds) {
+    const entries = feed.text === null ? null : feedEntriesOf(feed.text);
+    if (entries === null) {
+      problems.push({
+        rule: 'feeds',
+        subject: feed.path,
+        message: `${feed.path} ${feed.text === null ? 'is announced but not published' : 'is not a feed a reader can read'}`,
+      });
+      continue;
+    }
+    for (const entry of entries) {
+      const [, id = '', kind = ''] = /\/record\/picks\/([^/#]+)#([\w-]+)$/.exec(entry.id) ?? [];
+      const row = byId.get(id);
+      /** @param {string} problem */
+      const fail = (problem) =>
+        problems.push({
+          rule: 'feeds',
+          subject: feed.path,
+          message: `${feed.path} entry ${JSON.stringify(entry.id)} (${JSON.stringify(entry.title)}) ${problem}`,
+        });
+      if (!row) {
+        fail('names no pick of record.csv');
+        continue;
+      }
+      const problem = feedEntryProblem(
+        kind,
+        entry,
+        row,
+        record.corrections.filter((c) => c.pick === id),
+      );
+      if (problem) fail(`tells ${id} otherwise than the files: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * @param {string} kind @param {{ title: string, text: string }} entry @param {Record<string, string>} row
+ * @param {readonly PublishedCorrectionChange[]} corrections
+ * @returns {string | null}
+ */
+function feedEntryProblem(kind, { title, text }, row, corrections) {
+  const odds = row.secret ? formatOdds(Number(row.odds)) : '';
+  if (kind === 'posted') {
+    return sameNumber(unitsIn(title)[0], Number(row.stake)) ? null : `its stake is ${row.stake} units`;
+  }
+  if (!row.secret) return `it is sealed, so it has no ${kind} entry`;
+  if (kind === 'revealed') {
+    const missing = [row.selection ?? '', odds, row.sportsbook ?? ''].filter(
+      (value) => !`${title} ${text}`.includes(value),
+    );
+    return missing.length ? `it does not show ${missing.map((value) => JSON.stringify(value)).join(', ')}` : null;
+  }
+  if (kind === 'graded') {
+    const result = resultProblem(title, row.result ?? '');
+    if (result) return result;
+    if (!sameNumber(unitsIn(title).at(-1), Number(row.profit))) return `its units are ${row.profit}`;
+    return text.includes(row.selection ?? '') && text.includes(odds)
+      ? null
+      : `it does not show ${JSON.stringify(row.selection)} at ${odds}`;
+  }
+  const [, index = ''] = /^correction-(\d+)$/.exec(kind) ?? [];
+  const correction = corrections[Number(index) - 1];
+  if (!correction) return `it has no correction ${index || kind}`;
+  const missing = [correction.before, correction.after].filter((value) => value && !text.includes(value));
+  return missing.length ? `the correction changed "${correction.before}" to "${correction.after}"` : null;
+}
+
+/**
+ * Checks the share cards: the list (cardSourcesFile) names every pick once, each card's PNG has the
+ * hash the list gives, and the text it was drawn from tells the pick as the published files give it.
+ * @param {RecomputedRecord} record @param {string | null} sources the list's text (null: not published)
+ * @param {ReadonlyMap<string, string | null>} hashes each pick's published PNG's SHA-256 (null: not published)
+ * @returns {PageProblem[]}
+ */
+export function checkCards(record, sources, hashes) {
+  /** @type {PageProblem[]} */
+  const problems = [];
+  /** @param {string} subject @param {string} message */
+  const fail = (subject, message) => problems.push({ rule: 'cards', subject, message });
+  /** @type {unknown} */
+  let list = null;
+  try {
+    list = sources === null ? null : JSON.parse(sources);
+  } catch {
+    list = null;
+  }
+  const cards = /** @type {{ cards?: unknown }} */ (list ?? {}).cards;
+  if (!Array.isArray(cards)) {
+    fail(
+      cardSourcesFile,
+      `${cardSourcesFile} is ${sources === null ? 'not published' : 'not a list of cards'}: no card's text can be checked`,
+    );
+    return problems;
+  }
+  /** @type {Map<string, Record<string, unknown>>} */
+  const byPick = new Map();
+  for (const card of cards) {
+    const pick = String(card?.pick ?? '');
+    if (byPick.has(pick)) fail(cardSourcesFile, `${cardSourcesFile} lists ${pick} twice`);
+    byPick.set(pick, card);
+  }
+  const ids = new Set(record.rows.map((row) => row.id ?? ''));
+  for (const pick of byPick.keys())
+    if (!ids.has(pick))
+      fail(cardSourcesFile, `${cardSourcesFile} lists a card of ${pick}, which record.csv does not have`);
+  for (const row of record.rows) {
+    const id = row.id ?? '';
+    const image = cardImagePath(id);
+    const card = byPick.get(id);
+    if (!card) {
+      fail(image, `${cardSourcesFile} does not list ${id}'s card: its text cannot be checked`);
+      continue;
+    }
+    const hash = hashes.get(id) ?? null;
+    if (hash === null) fail(image, `${image}, ${id}'s share card, is not published`);
+    else if (hash !== card.sha256)
+      fail(
+        image,
+        `${image} is not the card ${cardSourcesFile} lists for ${id} (its SHA-256 is ${hash}, not ${card.sha256})`,
+      );
+    const text = /** @type {Record<string, unknown>} */ (card.text ?? {});
+    const problem = cardTextProblem(text, row, record.sample !== null);
+    if (problem) fail(image, `${id}'s card text in ${cardSourcesFile} ${problem}`);
+  }
+  return problems;
+}
+
+/**
+ * @param {Record<string, unknown>} card @param {Record<string, string>} row @param {boolean} sample
+ * @returns {string | null}
+ */
+function cardTextProblem(card, row, sample) {
+  const line = (/** @type {string} */ name) =>
+    typeof card[name] === 'string' ? /** @type {string} */ (card[name]) : '';
+  const outcome = /** @type {{ text?: unknown, tone?: unknown }} */ (card.outcome ?? {});
+  const said = typeof outcome.text === 'string' ? outcome.text : '';
+  if (card.id !== row.id) return `names ${JSON.stringify(card.id)}`;
+  if ((card.sample === null || card.sample === undefined) === sample)
+    return sample
+      ? 'lacks the sample badge the record carries'
+      : 'carries a sample badge on a record that is no sample';
+  if (!sameNumber(numbersIn(line('detail'))[0], Number(row.stake)))
+    return `does not show the stake of ${row.stake} units`;
+  const result = row.result ?? '';
+  const tone = result === 'win' ? 'win' : result === 'loss' ? 'loss' : 'neutral';
+  if (outcome.tone !== tone) return `is toned ${JSON.stringify(outcome.tone)}, not ${tone}`;
+  if (!row.secret) return resultWords(said).length ? 'shows a result while the pick is sealed' : null;
+  const headline = row.market === 'parlay' ? (row.event ?? '') : (row.selection ?? '');
+  const odds = formatOdds(Number(row.odds));
+  if (!shows(line('headline'), headline) || !line('headline').includes(odds))
+    return `does not show ${JSON.stringify(headline)} at ${odds}`;
+  if (!line('detail').includes(row.sportsbook ?? '')) return `does not show the book ${JSON.stringify(row.sportsbook)}`;
+  const grade = resultProblem(said.split(/\s+/)[0] ?? '', result);
+  if (grade) return grade;
+  if ((result === 'win' || result === 'loss') && !sameNumber(numbersIn(said).at(-1), Number(row.profit)))
+    return `does not show its ${row.profit} units`;
+  return null;
+}

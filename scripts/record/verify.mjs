@@ -183,26 +183,19 @@ const decode = (/** @type {Uint8Array | null | undefined} */ bytes) =>
 
 /** What the page checks read, for the report. */
 let pagesRead = '';
-/** @type {string} */
-let timeZone = '';
-try {
-  timeZone = String(JSON.parse(files.claims).timeZone ?? '');
-} catch {
-  // verifyRecord reports an unreadable claims.json.
-}
 // A folder of the record's files alone (no record.html) has no pages to read: said, not failed. A
 // site's address always has them.
 const withPages = remote || existsSync(path.join(source, pageFile('/record')));
 if (!withPages)
   pagesRead = `pages    not read: ${source} holds no record.html, only the record's files; give the whole build to check what visitors read`;
-if (timeZone && withPages) {
+if (withPages) {
   const recomputed = {
     rows: summary.rows,
     corrections: summary.corrections,
     proven: summary.claims.proven,
     notProven: summary.claims.notProven,
     sample: summary.sample,
-    timeZone,
+    timeZone: recordSettings.timeZone,
   };
   const paths = pagePaths(recomputed);
   const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));

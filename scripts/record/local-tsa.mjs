@@ -47,7 +47,9 @@ authorityKeyIdentifier = keyid
 /**
  * Starts the authority on a loopback port (0: any free one).
  * @param {number} [port]
- * @returns {Promise<{ url: string, dir: string, caFile: string, close: () => Promise<void> }>}
+ * `certificateFile` and `keyFile` (PKCS #8) let a test sign as this authority at a time of its choosing
+ * (scripts/sample/authority.mjs): openssl ts -reply signs with this machine's clock only.
+ * @returns {Promise<{ url: string, dir: string, caFile: string, certificateFile: string, keyFile: string, close: () => Promise<void> }>}
  */
 export async function startLocalAuthority(port = 0) {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-tsa-'));
@@ -86,6 +88,7 @@ export async function startLocalAuthority(port = 0) {
     '-subj',
     '/O=Local test authority/CN=Local test TSA',
   ]);
+  openssl(['pkcs8', '-topk8', '-nocrypt', '-in', 'tsa.key', '-out', 'tsa.pk8']);
   openssl([
     'x509',
     '-req',
@@ -138,6 +141,8 @@ export async function startLocalAuthority(port = 0) {
     url: `http://127.0.0.1:${bound}/`,
     dir,
     caFile: path.join(dir, 'ca.crt'),
+    certificateFile: path.join(dir, 'tsa.crt'),
+    keyFile: path.join(dir, 'tsa.pk8'),
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

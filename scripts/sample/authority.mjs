@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 const SHA256 = '2.16.840.1.101.3.4.2.1';
 const ID_CT_TST_INFO = '1.2.840.113549.1.9.16.1.4';
 const POLICY = '1.3.6.1.4.1.99999.1';
+const EC_PUBLIC_KEY = '1.2.840.10045.2.1';
 const engine = new pkijs.CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
 
 /**
@@ -38,10 +39,12 @@ export async function sampleAuthority(
       .replace(/\s+/g, ''),
     'base64',
   );
+  // RSA for the sample's authority; P-256 for the tests' local one (scripts/record/local-tsa.mjs).
+  const elliptic = certificate.subjectPublicKeyInfo.algorithm.algorithmId === EC_PUBLIC_KEY;
   const key = await globalThis.crypto.subtle.importKey(
     'pkcs8',
     keyDer,
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    elliptic ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
     false,
     ['sign'],
   );

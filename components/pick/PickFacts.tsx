@@ -2,7 +2,7 @@ import { pickPage as copy } from '@/content/record/pickPage';
 import { resultLabels } from '@/content/record/pages';
 import { FigureList, type Figure } from '@/components/ui/FigureList';
 import { formatOdds } from '@/lib/record/math.mjs';
-import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
 
 /** A corrected value says what it was as posted (a start, as the page writes times); the correction itself is on /record. */
@@ -50,7 +50,7 @@ export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: s
         noted(labels.stake, copy.stake(formatStake(pick.stake)), 'stake'),
         noted(labels.sportsbook, pick.sportsbook, 'sportsbook'),
         noted(labels.result, pick.result === 'pending' ? copy.pending : resultLabels[pick.result], 'result'),
-        ...(pick.score ? [noted(labels.score, pick.score, 'score')] : []),
+        ...(pick.score ? [noted(labels.score, formatScore(pick.score), 'score')] : []),
         ...(pick.profit === null ? [] : [{ label: labels.profit, value: copy.profit(formatUnits(pick.profit)) }]),
         ...(pick.settled ? [{ label: labels.settled, value: when(pick.settled) }] : []),
         ...(pick.note ? [{ label: labels.note, value: pick.note }] : []),

@@ -491,14 +491,14 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         record,
         'corrections.csv',
         (csv) =>
-          `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
+          `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,score,suspended,The book voided the bet.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
       ),
     );
     const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('corrected FX-0002 result "loss" → "void" on 2026-11-26: The book voided the bet.');
     expect(result.stdout).toContain('corrected FX-0002 note "" → "The book voided the bet." on 2026-11-26');
-    expect(result.stdout).toContain('void     FX-0002: The book voided the bet.');
+    expect(result.stdout).toContain('void     FX-0002: suspended; The book voided the bet.');
   }, 60_000);
 
   test('a pick left ungraded past the limit fails, by the checker’s clock', () => {
@@ -582,7 +582,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         record,
         'corrections.csv',
         (csv) =>
-          `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
+          `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,score,suspended,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,score,114-115,Graded again.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
       ),
     );
     const site = publishedSite(revealedBuild, dir);
@@ -673,7 +673,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
   test('row 5: a game called off before it was played may be graded void before its start, as the ledger allows', async () => {
     const dir = await resealed((record) =>
       edit(record, 'picks.csv', (csv) =>
-        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,,2026-11-26T12:00:00-05:00,'),
+        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,postponed,2026-11-26T12:00:00-05:00,'),
       ),
     );
     const result = verify(publishedSite(revealedBuild, dir), revealedBuild);

@@ -19,7 +19,7 @@ import { voidStatusOf } from '../model.mjs';
  * Reads every void of the published picks and every game they share. A game is the same sport, the
  * same two teams and the same start day in the record's zone (the day written in event_start when
  * the zone is unknown); parts of it (first five innings, first half) are the same game. Parlays are
- * read leg by leg by their score alone.
+ * left out of the games: their legs carry no start of their own.
  * @param {readonly PublishedRow[]} picks
  * @param {string | null} timeZone
  * @returns {{ problems: Problem[], voids: VoidRead[], share: { voids: number, graded: number }, games: SharedGame[] }}

@@ -154,7 +154,7 @@ test.each([
     'a result graded before the event started',
     'settled-before-start.csv',
     [
-      'content/record/picks.csv:2:161  settled 2025-09-07T12:20:00-04:00 is before event_start 2025-09-07T13:00:00-04:00 — a bet is graded after its event starts (only a void may come earlier); check both times',
+      'content/record/picks.csv:2:161  settled 2025-09-07T12:20:00-04:00 is before event_start 2025-09-07T13:00:00-04:00 — a bet is graded after its event starts (only a void of a game postponed or canceled may come earlier); check both times',
     ],
   ],
   [
@@ -350,14 +350,22 @@ test('a spreadsheet export with a byte-order mark and Windows line ends reads th
   );
 });
 
-test('a void may be graded before its event starts (a game called off, a pitcher scratched), with its reason', () => {
+test('a void of a game called off may be graded before its event starts; a void says why in score', () => {
   const voided = fixture('settled-before-start.csv').replace(',win,', ',void,');
-  expect(ledgerProblems(voided.replace('.jpg,,', '.jpg,Game postponed; the book voided the bet.,'))).toEqual([]);
+  expect(ledgerProblems(voided.replace(',20-24,', ',postponed,'))).toEqual([]);
   expect(ledgerProblems(voided.replace(',20-24,', ',20–24,').replace('.jpg,,', '.jpg,Suspended.,'))).toEqual([
-    'content/record/picks.csv:2:156  score "20–24" is not a final score — write the points in the event\'s order, away-home, like "24-17", with " OT", " SO" or " F/10" after a game that went past regulation; a part of a game leads with 1H, Q1, F5 or P1 ("1H 14-10")',
+    'content/record/picks.csv:2:156  score "20–24" is not a final score — write the points in the event\'s order, away-home, like "24-17", with " OT", " SO" or " F/10" after a game that went past regulation; a part of a game leads with 1H, Q1, F5 or P1 ("1H 14-10"); for a void, write postponed, canceled, suspended in score when the game was not finished, or its final score when it finished and the book voided the bet, with the reason in note and the slip that shows the void (docs/grading.md, "Void")',
+    expect.stringMatching(/^content\/record\/picks\.csv:2:162 {2}settled .* is before event_start/),
   ]);
+  // A finished game's score: the book's void needs its reason, and comes after the start.
   expect(ledgerProblems(voided)).toEqual([
-    'content/record/picks.csv:2:213  the pick is void but note is empty — say why the book voided the bet, like "Game postponed; the book voided the bet."',
+    expect.stringMatching(/^content\/record\/picks\.csv:2:162 {2}settled .* is before event_start/),
+    expect.stringMatching(
+      /^content\/record\/picks\.csv:2:213 {2}the pick is void beside the final score "20-24" and note is empty/,
+    ),
+  ]);
+  expect(ledgerProblems(voided.replace(',20-24,', ',suspended,'))).toEqual([
+    expect.stringMatching(/^content\/record\/picks\.csv:2:\d+ {2}settled .* is before event_start/),
   ]);
 });
 
@@ -377,8 +385,9 @@ test('corrections apply in order; the published pick keeps them and its profit f
   });
   expect(corrections.map(({ pickId, field, value, line }) => [pickId, field, value, line])).toEqual([
     ['RC-0001', 'odds', '-115', 2],
-    ['RC-0002', 'result', 'void', 3],
-    ['RC-0001', 'note', 'Odds corrected from the slip.', 4],
+    ['RC-0002', 'score', 'suspended', 3],
+    ['RC-0002', 'result', 'void', 4],
+    ['RC-0001', 'note', 'Odds corrected from the slip.', 5],
   ]);
   const published = applyCorrections(picks, corrections, recordSettings.sports);
   // RC-0001: a win of 1 unit at -115 pays 1 × 100/115 = 0.8696 → 0.87 (at -110 it was 0.91).
@@ -474,7 +483,7 @@ describe('one cell check', () => {
     'Miami Dolphins at Buffalo Bills: Buffalo Bills -3.5 (-110); Boston Red Sox at New York Yankees: New York Yankees moneyline (+135)';
   const branches: Record<string, Record<string, string>> = {
     push: row(push),
-    void: { ...row(push), result: 'void', note: 'Game postponed; the book voided the bet.' },
+    void: { ...row(push), result: 'void', score: 'postponed', note: 'Game postponed; the book voided the bet.' },
     parlay: {
       ...row(push),
       event: '2-leg parlay',

@@ -1,23 +1,30 @@
 /**
  * @jest-environment node
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import type * as LedgerModule from '@/data/record/ledger';
 import { requestTimestamp } from '@/data/record/tsa';
-import { publishedRecord } from '@/lib/record/presentation/download';
 import { certificatesFromPem, fingerprint, readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
 import { sampleAuthority } from '@/scripts/sample/authority.mjs';
+import {
+  edit,
+  editRow,
+  editTable,
+  fixture,
+  publishedSite,
+  recordCopy,
+  resealed,
+  run,
+  verify,
+  withLedger,
+} from './support/publishedRecord';
 
 jest.setTimeout(30_000);
 
-const fixture = path.join(process.cwd(), 'e2e/fixtures/record');
 /** A chain value to timestamp: the SHA-256 of nothing. */
 const emptyChain = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const sampleRoot = path.join(process.cwd(), 'scripts/record/trust/sample-root.pem');
@@ -27,99 +34,6 @@ beforeAll(async () => {
   authority = await startLocalAuthority();
 });
 afterAll(() => authority.close());
-
-/** A copy of the fixture record in a folder of its own, for a test to change. */
-function recordCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'record-'));
-  cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
-
-/**
- * Runs a record script as the build does, on the record in `dir`. Not spawnSync: the authority
- * answers from this process, which must stay free to.
- */
-function run(script: string, dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, RECORD_CONTENT_DIR: dir, SOURCE_DATE_EPOCH: String(sealedBuild.getTime() / 1000), ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-/** The ledger module, fresh, reading the record in `dir`. */
-function withLedger<T>(dir: string, read: (ledger: typeof LedgerModule) => T): T {
-  process.env.RECORD_CONTENT_DIR = dir;
-  try {
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy that reads RECORD_CONTENT_DIR
-      result = read(require('@/data/record/ledger'));
-    });
-    return result as T;
-  } finally {
-    delete process.env.RECORD_CONTENT_DIR;
-  }
-}
-
-/** What the site publishes for a record at a build date, written as the build writes it. */
-function publishedSite(date: Date, record = fixture): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  withLedger(record, (ledger) => {
-    const loaded = ledger.loadRecord(process.cwd(), date);
-    mkdirSync(path.join(dir, 'record/timestamps'), { recursive: true });
-    for (const [file, text] of Object.entries(publishedRecord(loaded, 'example.test/record', date))) {
-      writeFileSync(path.join(dir, file), text);
-    }
-    for (const [name, token] of loaded.tokens)
-      writeFileSync(path.join(dir, `record/timestamps/${name}.tsr`), token.der);
-  });
-  return dir;
-}
-
-/** `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
-const verify = (dir: string, at: Date, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), '--sample', ...args], {
-    encoding: 'utf8',
-  });
-
-/** Rewrites a file of a folder. */
-function edit(dir: string, file: string, change: (text: string) => string) {
-  writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
-}
-
-/** Rewrites rows of a published CSV as a spreadsheet would, keeping its byte-order mark and column order. */
-function editTable(dir: string, file: string, change: (rows: Record<string, string>[]) => void) {
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const rows: Record<string, string>[] = parse(text, { bom: true, columns: true });
-  const columns = Object.keys(rows[0] ?? {});
-  change(rows);
-  writeFileSync(path.join(dir, file), `${bom}${stringify(rows, { header: true, columns })}`);
-}
-
-/** Sets cells of one row of a published CSV, found by its key column. */
-function editRow(dir: string, file: string, key: string, cells: Record<string, string>, column = 'id') {
-  editTable(dir, file, (rows) => {
-    const row = rows.find((candidate) => candidate[column] === key);
-    if (!row) throw new Error(`${file} has no row ${key}`);
-    Object.assign(row, cells);
-  });
-}
-
-/** A record's picks.csv row changed by `change`, then every token made again with the sample authority's key, as an operator with that key could. */
-async function resealed(change: (dir: string) => void, at = revealedBuild): Promise<string> {
-  const dir = recordCopy();
-  change(dir);
-  const result = await run('scripts/sample/prove.ts', dir, {}, ['--at', at.toISOString()]);
-  expect(result.stderr).toBe('');
-  return dir;
-}
 
 /** The chain value of an entry, as published. */
 const chainValue = (site: string, entry: string) =>
@@ -579,14 +493,14 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         record,
         'corrections.csv',
         (csv) =>
-          `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
+          `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,score,suspended,The book voided the bet.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
       ),
     );
     const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('corrected FX-0002 result "loss" → "void" on 2026-11-26: The book voided the bet.');
     expect(result.stdout).toContain('corrected FX-0002 note "" → "The book voided the bet." on 2026-11-26');
-    expect(result.stdout).toContain('void     FX-0002: The book voided the bet.');
+    expect(result.stdout).toContain('void     FX-0002: suspended; The book voided the bet.');
   }, 60_000);
 
   test('a pick left ungraded past the limit fails, by the checker’s clock', () => {
@@ -670,7 +584,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         record,
         'corrections.csv',
         (csv) =>
-          `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
+          `${csv}FX-0002,note,Under review.,Under review.,2026-11-28\nFX-0002,score,suspended,Under review.,2026-11-28\nFX-0002,result,void,Under review.,2026-11-28\nFX-0002,selection,Over 221.5,The slip says Over.,2026-11-28\nFX-0002,score,114-115,Graded again.,2026-11-28\nFX-0002,result,win,Graded again.,2026-11-28\n`,
       ),
     );
     const site = publishedSite(revealedBuild, dir);
@@ -761,7 +675,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
   test('row 5: a game called off before it was played may be graded void before its start, as the ledger allows', async () => {
     const dir = await resealed((record) =>
       edit(record, 'picks.csv', (csv) =>
-        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,,2026-11-26T12:00:00-05:00,'),
+        csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,postponed,2026-11-26T12:00:00-05:00,'),
       ),
     );
     const result = verify(publishedSite(revealedBuild, dir), revealedBuild);

@@ -665,7 +665,8 @@ days.forEach((day, index) => {
       stake,
       sportsbook: weighted(books),
       result: voided ? 'void' : grade.value.result,
-      score: voided ? '' : bet.score,
+      // A game called off has no final score: the void says so in its score (lib/record/model.mjs).
+      score: voided ? 'postponed' : bet.score,
       // A postponement is announced before the start, and never before the pick went out.
       settled: voided
         ? Math.max(posted + 5 * 60_000, bet.start - integer(30, 180) * 60_000)
@@ -722,16 +723,25 @@ if (correctionsOut) {
     calendarDay(pick.settled + days * 86_400_000, ZONE);
   const oddsFix = find(0.2, (pick) => pick.odds === -110 && pick.result === 'win' && pick.market === 'spread');
   const stakeFix = find(0.45, (pick) => pick.stake === 2 && pick.result === 'win');
-  const voidFix = find(0.7, (pick) => pick.league === 'MLB' && pick.market === 'prop' && pick.result === 'loss');
+  const voidFix = find(
+    0.7,
+    (pick) =>
+      pick.league === 'MLB' &&
+      pick.market === 'prop' &&
+      pick.selection.includes('first five innings') &&
+      pick.result === 'loss',
+  );
   /** @param {SamplePick | undefined} pick @param {string} field @param {string} value @param {string} reason @param {number} days */
   const correction = (pick, field, value, reason, days) =>
     pick ? [{ pick_id: pick.id, field, value, reason, date: dayAfter(pick, days) }] : [];
-  const suspended = 'Suspended in the fourth inning and never resumed; the book voided the bet.';
+  // First five innings bets stand only with both listed starters: a scratch voids them, score or not.
+  const scratched = `The listed ${voidFix?.event.split(' at ')[1] ?? 'home'} starter was scratched; first five innings bets need both listed pitchers, so the book voided the bet.`;
+  const voidReason = 'The slip shows the bet voided by the book; it was graded a loss from the score.';
   const corrections = [
     ...correction(oddsFix, 'odds', '-115', 'The slip shows -115; the row said -110.', 2),
     ...correction(stakeFix, 'stake', '1.5', 'The slip shows a stake of 1.5 units, not 2.', 1),
-    ...correction(voidFix, 'note', suspended, 'The book voided the bet: the reason, before the grade.', 3),
-    ...correction(voidFix, 'result', 'void', 'The book voided the bet; it was graded a loss.', 3),
+    ...correction(voidFix, 'note', scratched, voidReason, 3),
+    ...correction(voidFix, 'result', 'void', voidReason, 3),
   ].sort((a, b) => a.date.localeCompare(b.date));
   writeFileSync(correctionsOut, writeCsv(correctionColumns, corrections));
 }

@@ -2,7 +2,7 @@ import { pickPage as copy } from '@/content/record/pickPage';
 import { resultLabels } from '@/content/record/pages';
 import { FigureList, type Figure } from '@/components/ui/FigureList';
 import { formatOdds } from '@/lib/record/math.mjs';
-import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import type { PageClaim } from '@/lib/record/proof/pages.mjs';
 import type { CorrectableField, PublishedPick, RevealedPick } from '@/lib/record/types';
 
@@ -51,7 +51,7 @@ export function PickFacts({ pick, timeZone }: { pick: PublishedPick; timeZone: s
         noted(labels.stake, copy.stake(formatStake(pick.stake)), 'stake', 'stake'),
         noted(labels.sportsbook, pick.sportsbook, 'sportsbook', 'sportsbook'),
         noted(labels.result, pick.result === 'pending' ? copy.pending : resultLabels[pick.result], 'result', 'result'),
-        ...(pick.score ? [noted(labels.score, pick.score, 'score')] : []),
+        ...(pick.score ? [noted(labels.score, formatScore(pick.score), 'score')] : []),
         ...(pick.profit === null
           ? []
           : [{ label: labels.profit, value: copy.profit(formatUnits(pick.profit)), claim: 'profit' as const }]),

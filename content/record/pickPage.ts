@@ -1,4 +1,4 @@
-import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/record/presentation/display';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { PublishedPick } from '@/lib/record/types';
@@ -123,7 +123,7 @@ export function pickMetadata(page: PickPageData, timeZone: string) {
   const when = (iso: string) => formatMoment(iso, timeZone);
   const graded =
     pick.state === 'revealed' && pick.result !== 'pending'
-      ? `, ${resultLabels[pick.result].toLowerCase()}${pick.score ? ` ${pick.score}` : ''}${pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`}`
+      ? `, ${resultLabels[pick.result].toLowerCase()}${pick.score ? ` ${formatScore(pick.score)}` : ''}${pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`}`
       : '';
   const what =
     pick.state === 'sealed'

@@ -70,6 +70,25 @@ export const publishedColumns = Object.freeze([
   /** @type {const} */ ('timestamped'),
 ]);
 
+/**
+ * The words a game-side void writes in `score`: the game was not finished, so it has no final score
+ * and the book voided every bet on it. `started`: the game began before it stopped, so a part of it
+ * (first five innings, first half) may have finished and been graded, and its void comes after the
+ * start; a postponed or canceled game may be graded void before it.
+ */
+export const voidStatuses = Object.freeze(
+  /** @type {const} */ ([
+    { word: 'postponed', started: false },
+    { word: 'canceled', started: false },
+    { word: 'suspended', started: true },
+  ]),
+);
+
+/** @typedef {(typeof voidStatuses)[number]['word']} VoidStatus */
+
+/** The status a void's score states, or null when the score is not one of those words. @param {string | null | undefined} score */
+export const voidStatusOf = (score) => voidStatuses.find((status) => status.word === score) ?? null;
+
 /** The column a sample record's published files start with, its label in every row. */
 export const sampleColumn = 'sample';
 

@@ -263,7 +263,15 @@ const lines = [
     (c) =>
       `corrected ${c.pick} ${c.field} "${c.before}" → "${c.after}" on ${c.date}${c.sealedField ? ' (changes what was posted)' : ''}: ${c.reason}`,
   ),
-  ...summary.voids.map((v) => `void     ${v.pick}: ${v.reason}`),
+  `voids    ${summary.voidShare.voids} of ${summary.voidShare.graded} graded picks (${summary.voidShare.graded ? ((summary.voidShare.voids / summary.voidShare.graded) * 100).toFixed(1) : '0.0'}%)`,
+  ...summary.voids.map((v) =>
+    v.side === 'game'
+      ? `void     ${v.pick}: ${v.score || 'every leg void'}${v.reason ? `; ${v.reason}` : ''}`
+      : `void     ${v.pick}: the book's, beside the final score ${v.score} (a ${v.graded} by it): ${v.reason} Check that the slip shows the void: ${v.slip}`,
+  ),
+  ...summary.games.map(
+    (game) => `game     ${game.sport} ${game.event} on ${game.day} carries ${game.picks.join(', ')}`,
+  ),
   ...(pagesRead ? [pagesRead] : []),
   ...since
     .map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`)

@@ -20,7 +20,7 @@ function correctedSealed(pick: PublishedPick): boolean {
 /**
  * A proven pick as the headline counts it (lib/record/proof/proven.mjs `headlineCount`): the worse
  * of its bet as posted, before every correction, graded from its published score, and the pick
- * as published.
+ * as published; a void corrected from a first grade at the worse of the two.
  */
 export function asCounted(pick: PublishedPick): PublishedPick {
   if (!isRevealed(pick)) return pick;
@@ -36,7 +36,12 @@ export function asCounted(pick: PublishedPick): PublishedPick {
     const first = pick.correctedBy.find((correction) => correction.field === field);
     if (first) posted[field] = first.before;
   }
-  const counted = headlineCount(posted, { ...published, result: pick.result, score: pick.score ?? '' });
+  const firstGrade = (field: 'result' | 'score', now: string) =>
+    pick.correctedBy.find((correction) => correction.field === field)?.before ?? now;
+  const counted = headlineCount(
+    { ...posted, result: firstGrade('result', pick.result), score: firstGrade('score', pick.score ?? '') },
+    { ...published, result: pick.result, score: pick.score ?? '' },
+  );
   if (!counted.asPosted) return pick;
   const counts: RevealedPick = {
     ...pick,

@@ -1,4 +1,4 @@
-import { gradePick, mismatchHelp, parseLegs, parseScore, parseSelection, scoreHelp } from './grading.mjs';
+import { gradePick, mismatchHelp, parseLegs, parseSelection, readVoid } from './grading.mjs';
 import type { LedgerColumn } from '../types';
 import type { Values } from './fields';
 
@@ -15,10 +15,10 @@ function columnOf(message: string): LedgerColumn {
 
 /**
  * Whether a row's selection can be graded, and whether its result is the one its score gives
- * (lib/record/ledger/grading.mjs): a graded pick needs its score, a void its reason, a pending pick no score.
+ * (lib/record/ledger/grading.mjs): a graded pick needs its score, a void its reason (readVoid), a pending pick no score.
  */
 export function gradeProblems(values: Partial<Values>): Problem[] {
-  const { market, event, selection, odds, result, score, note } = values;
+  const { market, event, selection, odds, result, score, note, slip } = values;
   if (market === undefined || event === undefined || selection === undefined) return [];
   if (market === 'parlay') {
     const legs = parseLegs(selection);
@@ -39,23 +39,9 @@ export function gradeProblems(values: Partial<Values>): Problem[] {
         ];
   }
   if (result === 'void') {
-    // A void is not graded, but a score it records (a game suspended, a pitcher scratched) reads as one.
-    if (score !== null && market !== 'parlay' && !parseScore(score))
-      return [{ column: 'score', message: scoreHelp(score) }];
-    if (score !== null && market === 'parlay' && odds !== undefined) {
-      // Each leg's outcome and score is read as for a graded parlay; the book's void stands.
-      const grade = gradePick({ market, event, selection, odds, score });
-      if (!grade.ok) return [{ column: columnOf(grade.message), message: grade.message }];
-    }
-    return note
-      ? []
-      : [
-          {
-            column: 'note',
-            message:
-              'the pick is void but note is empty — say why the book voided the bet, like "Game postponed; the book voided the bet."',
-          },
-        ];
+    if (odds === undefined || note === undefined || slip === undefined) return [];
+    const read = readVoid({ market, event, selection, odds, score: score ?? '', note, slip: slip ?? '' });
+    return read.ok ? [] : [{ column: read.column, message: read.message }];
   }
   if (score === null) {
     return [

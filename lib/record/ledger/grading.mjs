@@ -13,6 +13,8 @@
  * - selection: see parseSelection.
  */
 
+import { voidStatuses, voidStatusOf } from '../model.mjs';
+
 /** @typedef {'win' | 'loss' | 'push'} Outcome */
 /** @typedef {Outcome | 'void'} LegOutcome */
 /** @typedef {'1H' | 'Q1' | 'F5' | 'P1'} Segment */
@@ -372,4 +374,51 @@ export function reducedParlayWin(pick) {
   });
   if (!grade.ok || grade.value.paid === null) return null;
   return Math.round(pick.stake * (grade.value.paid - 1) * 100) / 100;
+}
+
+const STATUS_WORDS = voidStatuses.map((status) => status.word).join(', ');
+
+/**
+ * @typedef {{ side: 'game', status: import('../model.mjs').VoidStatus | null }
+ *   | { side: 'book', graded: Outcome | 'void' }} VoidKind
+ *   game: the game was not finished (status null for a parlay whose every leg was voided);
+ *   book: the game finished and the book voided the bet; graded is what its score would give
+ */
+
+/**
+ * What kind of void a row is, or why the record does not take it (docs/grading.md, "Void"). A game
+ * that was not finished writes its status word in score (postponed, canceled, suspended) and no
+ * final score; a finished game the book voided gives its final score, the reason in note and the
+ * slip that shows the void. A void never leaves its score blank.
+ * @param {{ market: string, event: string, selection: string, odds: number, score: string, note: string, slip: string }} pick
+ * @returns {{ ok: true, value: VoidKind } | { ok: false, column: 'score' | 'note' | 'slip', message: string }}
+ */
+export function readVoid(pick) {
+  const { score, note, slip } = pick;
+  const status = voidStatusOf(score);
+  if (status) return { ok: true, value: { side: 'game', status: status.word } };
+  const either = `write ${STATUS_WORDS} in score when the game was not finished, or its final score when it finished and the book voided the bet, with the reason in note and the slip that shows the void (docs/grading.md, "Void")`;
+  if (!score) return { ok: false, column: 'score', message: `the pick is void but score is empty — ${either}` };
+  const grade = gradePick(pick);
+  if (!grade.ok) {
+    const message = grade.message.startsWith('score "') ? `${grade.message}; for a void, ${either}` : grade.message;
+    return { ok: false, column: 'score', message };
+  }
+  if (pick.market === 'parlay' && grade.value.result === 'void')
+    return { ok: true, value: { side: 'game', status: null } };
+  if (!note) {
+    return {
+      ok: false,
+      column: 'note',
+      message: `the pick is void beside the final score "${score}" and note is empty — a book's void of a finished game says why in note ("Listed pitcher scratched; the book voided the bet."), or, if the game was not finished, write ${STATUS_WORDS} in score instead`,
+    };
+  }
+  if (!slip) {
+    return {
+      ok: false,
+      column: 'slip',
+      message: `the pick is void beside the final score "${score}" and slip is empty — a book's void of a finished game needs the slip that shows the void (slips/rc-0412.jpg), or, if the game was not finished, write ${STATUS_WORDS} in score instead`,
+    };
+  }
+  return { ok: true, value: { side: 'book', graded: grade.value.result } };
 }

@@ -1,6 +1,7 @@
 import type { LedgerColumn, Pick } from '../types';
 import { ledgerColumns } from '../types';
 import { lineOf } from '../math.mjs';
+import { voidStatusOf } from '../model.mjs';
 import { cellProblem, fieldChecks, type Check, type FieldContext, type Values } from './fields';
 import { gradeProblems } from './grades';
 import { offsetProblem } from './zone';
@@ -82,10 +83,11 @@ export function checkRow(
       });
     }
     if (settled !== null && settled !== undefined) {
-      if (eventStart !== undefined && result !== 'void' && Date.parse(settled) < Date.parse(eventStart)) {
+      const calledOff = result === 'void' && voidStatusOf(values.score)?.started === false;
+      if (eventStart !== undefined && !calledOff && Date.parse(settled) < Date.parse(eventStart)) {
         problems.push({
           column: 'settled',
-          message: `settled ${settled} is before event_start ${eventStart} — a bet is graded after its event starts (only a void may come earlier); check both times`,
+          message: `settled ${settled} is before event_start ${eventStart} — a bet is graded after its event starts (only a void of a game postponed or canceled may come earlier); check both times`,
         });
       }
       if (Date.parse(settled) > build) {

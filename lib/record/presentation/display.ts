@@ -3,6 +3,8 @@
  * format every figure through these functions, so "+12.34 u" cannot read differently in two places.
  */
 
+import { voidStatusOf } from '../model.mjs';
+
 const MINUS = '\u2212';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -108,4 +110,9 @@ export function formatPoints(points: number): string {
 /** Units put at risk, never negative: 763.5 → "763.50". */
 export function formatRisked(units: number): string {
   return units.toFixed(2);
+}
+
+/** A score as the pages show it: a void's status word as a word of the page ("postponed" → "Postponed"), a final score as written. */
+export function formatScore(score: string): string {
+  return voidStatusOf(score) ? `${score.charAt(0).toUpperCase()}${score.slice(1)}` : score;
 }

@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { formatDay, formatLead, formatPostedTime, formatStake, formatUnits } from './display';
+import { formatDay, formatLead, formatPostedTime, formatScore, formatStake, formatUnits } from './display';
 import { formatOdds } from '../math.mjs';
 import { isRevealed, type Correction, type PublishedPick, type Result, type SealedPick } from '../types';
 
@@ -188,13 +188,18 @@ function pickEntries(pick: PublishedPick, options: FeedOptions): Draft[] {
       pickId: pick.id,
       id: `${url}#graded`,
       kind: 'graded',
-      title: words.graded.title({ id: pick.id, result, score: parlay ? null : pick.score, units }),
+      title: words.graded.title({
+        id: pick.id,
+        result,
+        score: parlay || pick.score === null ? null : formatScore(pick.score),
+        units,
+      }),
       text: words.graded.text({
         event: pick.event,
         selection: pick.selection,
         odds,
         result,
-        score: pick.score,
+        score: pick.score === null ? null : formatScore(pick.score),
         units,
         stake: formatStake(pick.stake),
         settled: time(pick.settled),

@@ -1,4 +1,4 @@
-import { formatLead, formatPostedTime, formatStake, formatUnits } from './display';
+import { formatLead, formatPostedTime, formatScore, formatStake, formatUnits } from './display';
 import { formatOdds } from '../math.mjs';
 import type { CorrectableField, CorrectedPick, PublishedPick, Result, RevealedPick, SealedPick } from '../types';
 import { describeCharacters, refusedCharacters } from './cardCharacters';
@@ -104,7 +104,7 @@ function sealedCard(pick: SealedPick, options: PickCardOptions) {
 
 function outcome(pick: RevealedPick, { resultLabels, words }: PickCardOptions): PickCardText['outcome'] {
   if (pick.result === 'pending') return { text: words.pending, tone: 'neutral' };
-  const score = pick.score !== null && pick.score.length <= maxScore ? [pick.score] : [];
+  const score = pick.score !== null && pick.score.length <= maxScore ? [formatScore(pick.score)] : [];
   const money =
     pick.result === 'win' || pick.result === 'loss' ? words.units(formatUnits(pick.profit ?? 0)) : words.stakeReturned;
   return {

@@ -1,4 +1,4 @@
-import { formatLead, formatPostedTime, formatStake, formatTimeOfDay, formatUnits } from './display';
+import { formatLead, formatPostedTime, formatScore, formatStake, formatTimeOfDay, formatUnits } from './display';
 import { formatOdds } from '../math.mjs';
 import type { CorrectableField, PublishedPick, Result, RevealedPick, SealedPick } from '../types';
 
@@ -43,7 +43,7 @@ function corrected(pick: RevealedPick, field: CorrectableField, shown: string, o
 
 /** The final score the result is graded from, under it, so a reader checks it against a box score. */
 function scoreLine(pick: RevealedPick, options: PickRowOptions): string {
-  return pick.score === null ? '' : `<small>${corrected(pick, 'score', pick.score, options)}</small>`;
+  return pick.score === null ? '' : `<small>${corrected(pick, 'score', formatScore(pick.score), options)}</small>`;
 }
 
 function slipCell(pick: RevealedPick, { slipSize, words }: PickRowOptions): string {

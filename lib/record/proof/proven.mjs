@@ -24,9 +24,11 @@ export function tokenBeforeStart(token, start) {
  * correction) graded from the published score; a bet that score cannot grade, as when a
  * correction changed its market, is a loss of its stake as posted. The other is the pick as
  * published, corrections and all. So no correction improves the headline: neither one that turns
- * a posted loss into something else nor a better price posted than the book gave. A void or a
- * pending pick counts as published.
- * @param {Bet} posted the sealed fields as posted
+ * a posted loss into something else nor a better price posted than the book gave. A pending pick
+ * counts as published, and so does a void, unless it was first graded a win, loss or push (its
+ * grade entry) and corrected to void later: then it counts at the worse of that first grade and
+ * the void, so a loss voided after the fact stays a loss.
+ * @param {Bet & { result?: string, score?: string }} posted the sealed fields as posted, and the result and score as first graded
  * @param {Bet & { result: string, score: string }} published the pick as published
  * @returns {{ asPosted: boolean, result: CountedResult, stake: number, odds: number, profit: number | null }}
  */
@@ -36,6 +38,12 @@ export function headlineCount(posted, published) {
   const asPublished = numbers(published);
   if (published.result !== 'win' && published.result !== 'loss' && published.result !== 'push') {
     const result = published.result === 'void' ? 'void' : 'pending';
+    const first = posted.result;
+    if (result === 'void' && (first === 'win' || first === 'loss' || first === 'push')) {
+      const bet = { ...numbers(posted), score: posted.score ?? '' };
+      const profit = profitOf({ ...bet, result: first }) ?? 0;
+      if (profit < 0) return { asPosted: true, result: first, stake: bet.stake, odds: bet.odds, profit };
+    }
     return {
       asPosted: false,
       result,

@@ -3,6 +3,7 @@
  * prove and how the headline counts each, the figures of a set of published rows worked out from
  * their cells, and the timing every grade and correction must keep with its token.
  */
+import { voidStatusOf } from '../model.mjs';
 import { entryName } from './encoding.mjs';
 import { correctionDayMatches, headlineCount, tokenBeforeStart } from './proven.mjs';
 
@@ -68,11 +69,14 @@ export function countedRow(pick, posted) {
     odds: cells.odds ?? '',
     stake: cells.stake ?? '',
   });
-  const counted = headlineCount(bet(posted), {
-    ...bet(pick.cells),
-    result: pick.cells.result ?? '',
-    score: pick.cells.score ?? '',
-  });
+  const counted = headlineCount(
+    { ...bet(posted), result: posted.result ?? '', score: posted.score ?? '' },
+    {
+      ...bet(pick.cells),
+      result: pick.cells.result ?? '',
+      score: pick.cells.score ?? '',
+    },
+  );
   if (!counted.asPosted) return pick;
   return {
     line: pick.line,
@@ -87,8 +91,8 @@ export function countedRow(pick, posted) {
 
 /**
  * A grade timestamped before the start its pick states, and a correction dated another day than
- * its token's in the record's time zone: each a problem naming the pick. A void first graded with
- * no score, a game called off before it was played, may come earlier, as the ledger allows.
+ * its token's in the record's time zone: each a problem naming the pick. A void first graded
+ * postponed or canceled, a game called off before it was played, may come earlier, as the ledger allows.
  * @param {readonly PublishedRow[]} picks
  * @param {readonly PublishedCorrection[]} corrections
  * @param {(entry: string) => number | null} timeOf the time of an entry's token, by its name
@@ -104,7 +108,7 @@ export function timingProblems(picks, corrections, timeOf, firstGrade, timeZone)
     const graded = timeOf(entryName('grade', id));
     const start = Date.parse(pick.cells.event_start ?? '');
     const { result, score } = firstGrade(id);
-    const calledOff = result === 'void' && !score;
+    const calledOff = result === 'void' && voidStatusOf(score)?.started === false;
     if (graded !== null && Number.isFinite(start) && graded < start && !calledOff)
       problems.push({
         rule: 'grading',

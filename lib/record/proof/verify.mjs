@@ -38,6 +38,7 @@ import {
 } from './encoding.mjs';
 import { tokenBeforeStart } from './proven.mjs';
 import { provenPicks, tally, timingProblems } from './provenRecord.mjs';
+import { voidReview } from './voids.mjs';
 import {
   certificateName,
   certificatesFromPem,
@@ -71,7 +72,9 @@ const DAY = 24 * 60 * MINUTE;
  *   unproven: { id: string, token: string | null, start: string }[],
  *   notProven: NotProven[],
  *   corrections: { pick: string, field: string, before: string, after: string, reason: string, date: string, sealedField: boolean }[],
- *   voids: { pick: string, reason: string }[],
+ *   voids: import('./voids.mjs').VoidRead[],
+ *   voidShare: { voids: number, graded: number },
+ *   games: import('./voids.mjs').SharedGame[],
  *   authorities: { name: string, subject: string, fingerprint: string, sample: boolean, tokens: number, policies: string[] }[],
  *   tokens: number,
  *   sealedIds: string[],
@@ -96,6 +99,8 @@ export const rules = /** @type {const} */ ({
   grading:
     'a started pick is graded within the limit, its grade is the one its final score gives, and its profit follows',
   claims: 'every figure the site claims is what the published files prove',
+  voids:
+    "a void says why: an unfinished game's status word and no score, or a finished game's score with the book's reason and slip; one game is never both unplayed and finished, and a book's void stands on no game that carries another pick",
 });
 
 /** A text cell as written before the site guarded it for spreadsheets (one leading ' dropped). @param {string} value */
@@ -331,8 +336,6 @@ export async function verifyRecord({
   /** @type {Map<string, { leaf: string, kind: 'pick' | 'grade' | 'correction', pickId: string, after: string[] }>} */
   const expected = new Map();
   const secrets = new Set();
-  /** @type {Summary['voids']} */
-  const voids = [];
   /** @type {Map<string, number>} */
   const startOf = new Map();
   for (const pick of picks) {
@@ -432,12 +435,6 @@ export async function verifyRecord({
         subject: id,
         message: `${id} is still ungraded although its game started ${new Date(start).toISOString()}, more than ${pendingDays} days before this check`,
       });
-    }
-    if (published.result === 'void') {
-      const reasons = corrections
-        .filter((c) => c.pick_id === id && c.field === 'result' && c.after === 'void')
-        .map((c) => c.reason ?? '');
-      voids.push({ pick: id, reason: reasons.at(-1) ?? published.note ?? '' });
     }
     const result = published.result ?? '';
     const bet = {
@@ -771,6 +768,8 @@ export async function verifyRecord({
     timeZone,
   ))
     report(problem);
+  const voided = voidReview(picks, timeZone);
+  for (const problem of voided.problems) report(problem);
   for (const [key, value] of Object.entries(proven)) {
     const said = claims?.[key];
     if (JSON.stringify(said) !== JSON.stringify(value)) {
@@ -804,7 +803,9 @@ export async function verifyRecord({
         date: c.date ?? '',
         sealedField: /** @type {readonly string[]} */ (sealFields).includes(c.field ?? ''),
       })),
-      voids,
+      voids: voided.voids,
+      voidShare: voided.share,
+      games: voided.games,
       authorities: [...used.values()].map((authority) => ({ ...authority, policies: [...authority.policies] })),
       tokens,
       sealedIds: picks.filter((pick) => !pick.cells.secret).map((pick) => pick.cells.id ?? ''),

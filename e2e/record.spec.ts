@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings.mjs';
+import { voidStatusOf } from '@/lib/record/model.mjs';
 import { siteConfig } from '@/data/config';
 import { expect, hydrated, latestYearPage, overlays, test } from './fixtures';
 
@@ -101,7 +102,7 @@ const sealedFields = [
  * The picks the headline counts, worked out from the download and its corrections: a pick is proven
  * when its timestamp is before the earliest start the record gives its game (as posted or as any
  * correction had it), and counted at the worse of as posted (its odds and stake before every
- * correction, its result as published) and as published. `corrected` are the proven picks a correction of a sealed field changed.
+ * correction, its result as published, or as first graded when corrected to void) and as published. `corrected` are the proven picks a correction of a sealed field changed.
  */
 async function provenRows(
   request: APIRequestContext,
@@ -130,6 +131,9 @@ async function provenRows(
       expect(posted[field], `${row.id}'s ${field} as posted: this check grades no corrected bet again`).toBe(
         row[field],
       );
+    // A result first graded and later corrected to void counts as first graded, when that is worse.
+    const firstResult = ownOf(row).find((c) => c.field === 'result')?.before;
+    if (row.result === 'void' && firstResult) posted.result = firstResult;
     return profitCents(posted) < profitCents(row) ? posted : row;
   };
   const proven = rows.filter(isProven);
@@ -284,7 +288,12 @@ test.describe('the public record', () => {
       );
       expect(new Set(shown.rows.map((row) => row.shape)), `${path}: cells of a row`).toEqual(new Set(['1+8']));
       // Each graded pick shows the final score its grade comes from, under the result.
-      expect(shown.rows.map((row) => row.score)).toEqual(ofYear.map((row) => (isSealed(row) ? '' : (row.score ?? ''))));
+      // A game not played to its end says so in words: "postponed" reads "Postponed".
+      const scoreShown = (score: string) =>
+        voidStatusOf(score) ? `${score.charAt(0).toUpperCase()}${score.slice(1)}` : score;
+      expect(shown.rows.map((row) => row.score)).toEqual(
+        ofYear.map((row) => (isSealed(row) ? '' : scoreShown(row.score ?? ''))),
+      );
       // Every slip photo is a link to itself, keeps its box before it loads and says what it shows.
       const slips = shown.rows.flatMap((row) => (row.slip ? [row.slip] : []));
       expect(slips, `${path}: slips`).toHaveLength(ofYear.filter((row) => row.slip).length);

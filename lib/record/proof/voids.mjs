@@ -17,11 +17,10 @@ import { voidStatusOf } from '../model.mjs';
 
 /**
  * Reads every void of the published picks and every game they share. A game is the same sport, the
- * same two teams and the same start day in the record's zone (the day written in event_start when
- * the zone is unknown); parts of it (first five innings, first half) are the same game. Parlays are
- * left out of the games: their legs carry no start of their own.
+ * same two teams and the same start day in the record's zone; parts of it (first five innings, first
+ * half) are the same game. Parlays are left out of the games: their legs carry no start of their own.
  * @param {readonly PublishedRow[]} picks
- * @param {string | null} timeZone
+ * @param {string} timeZone the record's, from its settings
  * @returns {{ problems: Problem[], voids: VoidRead[], share: { voids: number, graded: number }, games: SharedGame[] }}
  */
 export function voidReview(picks, timeZone) {
@@ -62,7 +61,7 @@ export function voidReview(picks, timeZone) {
     const teams = cells.market === 'parlay' ? null : teamsOf(cells.event ?? '');
     const start = Date.parse(cells.event_start ?? '');
     if (!teams || !Number.isFinite(start)) continue;
-    const day = timeZone ? calendarDay(start, timeZone) : (cells.event_start ?? '').slice(0, 10);
+    const day = calendarDay(start, timeZone);
     const key = JSON.stringify([cells.sport, [...teams].sort(), day]);
     const game = byGame.get(key) ?? { sport: cells.sport ?? '', event: cells.event ?? '', day, rows: [] };
     game.rows.push(cells);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { revealedBuild } from './fixtures/record/moments.mjs';
+import { revealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
 
 // "The pages are claims too": npm run record:verify reads what visitors read (the headlines, the
@@ -84,8 +84,34 @@ test('a pick page turning a loss into a win fails on its result and its units', 
 
 test('a feed entry telling a loss as a win fails', () => {
   const copy = copyOfBuild();
-  tamper(copy, 'record/feed.json', `${loss} graded: Loss, 114-115, −1.50 u`, `${loss} graded: Win, 114-115, +1.36 u`);
+  tamper(copy, 'record/feed.json', 'New York Knicks – Loss, 1.50 u lost', 'New York Knicks – Win, 1.36 u won');
   expectFailure(copy, '/record/feed.json', 'feeds', `tells ${loss} otherwise than the files: the files grade it loss`);
+});
+
+test('a feed telling a pick in two entries fails', () => {
+  const copy = copyOfBuild();
+  const feed = readFileSync(path.join(copy, 'record/feed.atom'), 'utf8');
+  const entry = feed.match(new RegExp(`<entry>\\s*<id>[^<]*/record/picks/${loss}</id>[\\s\\S]*?</entry>`))?.[0] ?? '';
+  expect(entry).toContain(`${loss}:`);
+  tamper(copy, 'record/feed.atom', entry, `${entry}\n${entry}`);
+  expectFailure(copy, '/record/feed.atom', 'feeds', `is a second entry of ${loss}`);
+});
+
+test('a feed entry left sealed after its pick was revealed fails', () => {
+  const copy = copyOfBuild();
+  const { id, selection } = sealedPick;
+  tamper(
+    copy,
+    'record/feed.json',
+    new RegExp(`"title": "${id}: [^"]*"`),
+    `"title": "${id}: NFL, sealed until the start"`,
+  );
+  expectFailure(
+    copy,
+    '/record/feed.json',
+    'feeds',
+    `tells ${id} otherwise than the files: its title does not show "${selection}"`,
+  );
 });
 
 test("a share card swapped for another pick's fails on its hash", () => {

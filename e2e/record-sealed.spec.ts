@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { parseFeed } from 'feedsmith';
+import { pickPath, recordFeeds } from '@/content/routes';
+import { siteConfig } from '@/data/config';
 import { startLocalAuthority } from '../scripts/record/local-tsa.mjs';
 import { revealedBuild, sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
@@ -47,6 +50,23 @@ test.describe('a pick before its game', () => {
       ).toEqual([]);
     }
     expect(row(builds.sealed)).toMatchObject({ event: '', selection: '', odds: '', sportsbook: '', secret: '' });
+  });
+
+  test('has its one entry in each feed, with its seal, which the files above found nothing hidden in', () => {
+    const seal = row(builds.sealed).seal ?? '';
+    expect(seal).toMatch(/^[0-9a-f]{64}$/);
+    for (const feed of [recordFeeds.atom, recordFeeds.json]) {
+      const parsed = parseFeed(readFileSync(path.join(builds.sealed, feed), 'utf8'));
+      const entries =
+        parsed.format === 'atom'
+          ? (parsed.feed.entries ?? []).map((entry) => ({ id: entry.id, text: entry.summary?.value }))
+          : parsed.format === 'json'
+            ? (parsed.feed.items ?? []).map((item) => ({ id: item.id, text: item.content_text }))
+            : [];
+      const own = entries.filter((entry) => entry.id === `${siteConfig.url}${pickPath(sealedPick.id)}`);
+      expect(own, feed).toHaveLength(1);
+      expect(own[0]?.text, feed).toContain(seal);
+    }
   });
 
   test('is revealed by the first build after kickoff, under the same seal, with the secret that opens it', () => {

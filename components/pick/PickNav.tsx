@@ -1,8 +1,9 @@
-import { pickPage as copy } from '@/content/record/pickPage';
-import { pickPath, recordYearPath, routes } from '@/content/routes';
+import { recordFeed } from '@/content/record/feed';
+import { latestPicksPage, pickPage as copy } from '@/content/record/pickPage';
+import { pickPath, recordFeeds, recordYearPath, routes } from '@/content/routes';
 import styles from './PickNav.module.css';
 
-/** The picks before and after this one, its year and the whole record. */
+/** The picks before and after this one, its year, the whole record and the feeds that follow every pick. */
 export function PickNav({
   previousId,
   nextId,
@@ -34,6 +35,10 @@ export function PickNav({
         </li>
         <li>
           <a href={routes.record}>{copy.record}</a>
+        </li>
+        <li>
+          {recordFeed.follow} <a href={recordFeeds.atom}>{latestPicksPage.atom}</a>,{' '}
+          <a href={recordFeeds.json}>{latestPicksPage.json}</a>
         </li>
       </ul>
     </nav>

@@ -10,19 +10,23 @@ import { getRecord } from './ledger';
 
 let feed: Feed | undefined;
 
-/** The record's feed of this build, for both formats; dated by the ledger, by the build date only while it is empty. */
+/**
+ * The record's feed of this build, for both formats: dated by the ledger, as far as the build date
+ * has reached, and by the build date only while it is empty.
+ */
 export function getRecordFeed(): Feed {
   if (feed) return feed;
   const { picks, sample } = getRecord();
   const url = (path: string) => `${siteConfig.url}${path}`;
   const entries = feedEntries(picks, {
     timeZone: recordSettings.timeZone,
+    now: buildDate.toISOString(),
     limit: copy.entries,
     pickUrl: (id) => url(pickPath(id)),
     imageUrl: (id) => url(pickPreviewPath(id)),
     resultLabels,
     words: copy.words,
-    sample: sample !== null,
+    sample,
   });
   const title = copy.title(site.name);
   feed = {

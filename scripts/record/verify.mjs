@@ -174,7 +174,9 @@ async function readAll(names, digest) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return read;
+  // In the order of `names`, not the order the reads finished in: the report lists them.
+  const order = new Map(names.map((name, index) => [name, index]));
+  return new Map([...read].sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0)));
 }
 /** A page's file in a folder ("/record" → record.html, "/" → index.html), or its address on the site. @param {string} page */
 const pageFile = (page) => (remote ? page.slice(1) : `${page === '/' ? 'index' : page.slice(1)}.html`);

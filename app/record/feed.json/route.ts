@@ -3,7 +3,7 @@ import { jsonFeed } from '@/lib/record/presentation/feed';
 
 export const dynamic = 'force-static';
 
-/** The record's picks as posted, revealed and graded, newest first, as a JSON Feed for readers and chat bots. */
+/** The record's picks, one entry each, updated as they are revealed and graded, as a JSON Feed for readers and chat bots. */
 export function GET() {
   return new Response(jsonFeed(getRecordFeed()), { headers: { 'Content-Type': 'application/feed+json' } });
 }

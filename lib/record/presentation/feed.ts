@@ -1,16 +1,27 @@
 import { create } from 'xmlbuilder2';
-import { formatDay, formatLead, formatPostedTime, formatScore, formatStake, formatUnits } from './display';
+import {
+  formatDay,
+  formatLead,
+  formatPostedTime,
+  formatRisked,
+  formatScore,
+  formatStake,
+  formatUnits,
+} from './display';
 import { formatOdds } from '../math.mjs';
-import { isRevealed, type Correction, type PublishedPick, type Result, type SealedPick } from '../types';
+import {
+  isRevealed,
+  type Correction,
+  type PublishedPick,
+  type Result,
+  type RevealedPick,
+  type SealedPick,
+} from '../types';
 
-/** What an entry tells: a pick as posted (sealed), as revealed at its start, as graded, or a correction of it. */
-export type FeedEntryKind = 'posted' | 'revealed' | 'graded' | 'correction';
-
-/** One entry of the record's feeds, in the terms both formats share. */
+/** One entry of the record's feeds, in the terms both formats share: a pick, updated in place. */
 export interface FeedEntry {
-  /** Never changes between builds: the pick page's address and the entry's kind ("…/RC-0412#posted"). */
+  /** The pick page's address: the same while the pick is sealed, revealed, graded and corrected, in every build. */
   readonly id: string;
-  readonly kind: FeedEntryKind;
   readonly pickId: string;
   /** The pick's own page. */
   readonly url: string;
@@ -20,74 +31,85 @@ export interface FeedEntry {
   /** A few plain-text sentences. */
   readonly text: string;
   readonly tags: readonly string[];
-  /** When it happened, RFC 3339 in UTC: posted, the start, graded, the correction's day. */
+  /** When the pick was posted, RFC 3339 in UTC. */
   readonly published: string;
-  /** `published`, or the day of the pick's latest correction when that is later (what the entry says changed). */
+  /** The latest of posted, revealed (its start), graded and corrected that the build date has reached. */
   readonly updated: string;
 }
 
 /**
- * What a posted entry may say: a sealed pick's fields and nothing else. A revealed pick's posted
- * entry is built from the same fields, so it reads the same before and after the start.
+ * What a sealed pick's entry may say: a sealed pick's fields and nothing else, even when a caller
+ * passes a pick that carries more.
  */
-type PostedFacts = Pick<
+type SealedFacts = Pick<
   SealedPick,
   'id' | 'posted' | 'eventStart' | 'earliestStart' | 'sport' | 'stake' | 'seal' | 'timestamp'
 >;
 
+/** When the authority saw a pick, and how long before (or after) the earliest start the record gave its game. */
+type Timestamped = { time: string; lead: string; before: boolean } | null;
+
 /** The words of the entries (content/record/feed.ts); every value arrives formatted. */
 export interface FeedWords {
-  readonly posted: {
-    readonly title: (facts: { id: string; sport: string; stake: string }) => string;
-    readonly text: (facts: {
+  readonly title: {
+    readonly sealed: (facts: { id: string; sport: string; start: string }) => string;
+    /** What was picked: a straight pick's selection and event, a parlay by its legs' count (its event, "4-leg parlay"). */
+    readonly revealed: (facts: { id: string; what: string; odds: string; event: string | null }) => string;
+    /** The revealed title with the result: `units` is the amount won or lost, without sign. */
+    readonly graded: (
+      title: string,
+      facts: { result: string; units: string; outcome: 'won' | 'lost' | null },
+    ) => string;
+  };
+  readonly text: {
+    readonly sealed: (facts: {
       sport: string;
       stake: string;
       posted: string;
       start: string;
       seal: string;
-      /** When the authority saw the pick, and how long before (or after) the earliest start the record gave the game. */
-      timestamped: { time: string; lead: string; before: boolean } | null;
+      timestamped: Timestamped;
     }) => string;
-  };
-  readonly revealed: {
-    readonly title: (facts: { id: string; selection: string; odds: string }) => string;
-    readonly text: (facts: {
-      event: string;
-      sport: string;
-      market: string;
-      selection: string;
+    readonly revealed: (facts: {
+      what: string;
       odds: string;
       stake: string;
       sportsbook: string;
+      /** A straight pick's event, a parlay's legs. */
+      detail: string;
+      sport: string;
+      market: string;
       start: string;
       posted: string;
       seal: string;
+      timestamped: Timestamped;
     }) => string;
-  };
-  readonly graded: {
-    readonly title: (facts: { id: string; result: string; score: string | null; units: string }) => string;
-    readonly text: (facts: {
-      event: string;
-      selection: string;
-      odds: string;
+    readonly pending: string;
+    readonly graded: (facts: {
       result: string;
       score: string | null;
       units: string;
       stake: string;
       settled: string;
     }) => string;
+    readonly correction: (facts: {
+      field: string;
+      before: string;
+      value: string;
+      reason: string;
+      day: string;
+    }) => string;
+    readonly link: (url: string) => string;
   };
-  readonly correction: {
-    readonly title: (facts: { id: string; field: string }) => string;
-    readonly text: (facts: { field: string; before: string; value: string; reason: string; day: string }) => string;
-  };
-  /** A title while the record is a sample: the feed's and every entry's, so no entry shown alone passes for real. */
+  /** A title while the record is a sample, so no entry shown alone passes for real. */
   readonly sample: (title: string) => string;
 }
 
 export interface FeedOptions {
   /** The zone the entries' times are written in (and named). */
   readonly timeZone: string;
+  /** The build date (ISO 8601): an entry's `updated` never passes it. */
+  readonly now: string;
   /** The most entries kept, newest first. */
   readonly limit: number;
   /** A pick's page and share card, as absolute URLs. */
@@ -95,8 +117,8 @@ export interface FeedOptions {
   readonly imageUrl: (id: string) => string;
   readonly resultLabels: Readonly<Record<Result, string>>;
   readonly words: FeedWords;
-  /** Whether the record is a sample. */
-  readonly sample: boolean;
+  /** The sample label while the record is a sample, else null. */
+  readonly sample: string | null;
 }
 
 /** An ISO 8601 time with any offset as RFC 3339 in UTC: "2026-11-22T10:41:12-05:00" → "2026-11-22T15:41:12Z". */
@@ -109,7 +131,7 @@ const later = (a: string, b: string | undefined) => (b !== undefined && Date.par
 /** When a correction happened, as the chain dates it (lib/record/proof/chain.mjs): noon UTC of its day. */
 const correctionTime = (correction: Correction) => `${correction.date}T12:00:00Z`;
 
-function postedFacts(pick: PublishedPick): PostedFacts {
+function sealedFacts(pick: PublishedPick): SealedFacts {
   const { id, posted, eventStart, earliestStart, sport, stake, seal, timestamp } = pick;
   return { id, posted, eventStart, earliestStart, sport, stake, seal, timestamp };
 }
@@ -118,142 +140,127 @@ function postedFacts(pick: PublishedPick): PostedFacts {
  * The token's time and its lead on the earliest start the record gave the game, as the pick's page
  * and card measure it: the authority's time, not the posting time we write ourselves.
  */
-function timestamped(token: string, earliestStart: string, time: (iso: string) => string) {
-  const lead = Date.parse(earliestStart) - Date.parse(token);
-  return { time: time(token), lead: formatLead(Math.abs(lead)), before: lead > 0 };
+function timestamped(pick: SealedFacts, time: (iso: string) => string): Timestamped {
+  if (!pick.timestamp) return null;
+  const lead = Date.parse(pick.earliestStart) - Date.parse(pick.timestamp.time);
+  return { time: time(pick.timestamp.time), lead: formatLead(Math.abs(lead)), before: lead > 0 };
 }
 
-type Draft = Omit<FeedEntry, 'url' | 'image' | 'updated'>;
+type Draft = Pick<FeedEntry, 'title' | 'text' | 'tags'> & {
+  /** When the pick changed: posted, revealed, graded, corrected. */
+  readonly changes: readonly string[];
+};
 
-function postedEntry(pick: PostedFacts, { timeZone, pickUrl, words }: FeedOptions): Draft {
+function sealedDraft(pick: SealedFacts, { timeZone, words }: FeedOptions): Draft {
   const time = (iso: string) => formatPostedTime(iso, timeZone);
   return {
-    id: `${pickUrl(pick.id)}#posted`,
-    kind: 'posted',
-    pickId: pick.id,
-    title: words.posted.title({ id: pick.id, sport: pick.sport, stake: formatStake(pick.stake) }),
-    text: words.posted.text({
+    title: words.title.sealed({ id: pick.id, sport: pick.sport, start: time(pick.eventStart) }),
+    text: words.text.sealed({
       sport: pick.sport,
       stake: formatStake(pick.stake),
       posted: time(pick.posted),
       start: time(pick.eventStart),
       seal: pick.seal,
-      timestamped: pick.timestamp ? timestamped(pick.timestamp.time, pick.earliestStart, time) : null,
+      timestamped: timestamped(pick, time),
     }),
-    tags: ['posted', pick.sport],
-    published: utc(pick.posted),
+    tags: [pick.sport, 'sealed'],
+    changes: [pick.posted],
   };
 }
 
-/** A pick's entries: posted; once revealed, revealed; once graded, graded; one per correction. */
-function pickEntries(pick: PublishedPick, options: FeedOptions): Draft[] {
-  const posted = postedEntry(postedFacts(pick), options);
-  if (!isRevealed(pick)) return [posted];
-  const { timeZone, pickUrl, resultLabels, words } = options;
+function revealedDraft(pick: RevealedPick, { timeZone, resultLabels, words }: FeedOptions): Draft {
   const time = (iso: string) => formatPostedTime(iso, timeZone);
   const odds = formatOdds(pick.odds);
-  const url = pickUrl(pick.id);
-  // A parlay's selection and score list every leg: its title names it by its event ("4-leg parlay").
+  // A parlay's selection lists every leg: its title names it by its event ("4-leg parlay"), its text lists the legs.
   const parlay = pick.market === 'parlay';
-  // A pick graded before its game (a void) is revealed when it is graded.
-  const revealedAt =
-    pick.settled && Date.parse(pick.settled) < Date.parse(pick.eventStart) ? pick.settled : pick.eventStart;
-  const entries: Draft[] = [
-    posted,
-    {
-      pickId: pick.id,
-      id: `${url}#revealed`,
-      kind: 'revealed',
-      title: words.revealed.title({ id: pick.id, selection: parlay ? pick.event : pick.selection, odds }),
-      text: words.revealed.text({
-        event: pick.event,
-        sport: pick.sport,
-        market: pick.market,
-        selection: pick.selection,
-        odds,
-        stake: formatStake(pick.stake),
-        sportsbook: pick.sportsbook,
-        start: time(pick.eventStart),
-        posted: time(pick.posted),
-        seal: pick.seal,
-      }),
-      tags: ['revealed', pick.sport],
-      published: utc(revealedAt),
-    },
-  ];
-  if (pick.result !== 'pending' && pick.settled) {
-    const result = resultLabels[pick.result];
-    const units = formatUnits(pick.profit ?? 0);
-    entries.push({
-      pickId: pick.id,
-      id: `${url}#graded`,
-      kind: 'graded',
-      title: words.graded.title({
-        id: pick.id,
+  const what = parlay ? pick.event : pick.selection;
+  const revealed = words.title.revealed({ id: pick.id, what, odds, event: parlay ? null : pick.event });
+  const graded = pick.result !== 'pending' && pick.settled !== null;
+  const profit = pick.profit ?? 0;
+  const result = resultLabels[pick.result];
+  const title = graded
+    ? words.title.graded(revealed, {
         result,
-        score: parlay || pick.score === null ? null : formatScore(pick.score),
-        units,
-      }),
-      text: words.graded.text({
-        event: pick.event,
-        selection: pick.selection,
-        odds,
-        result,
-        score: pick.score === null ? null : formatScore(pick.score),
-        units,
-        stake: formatStake(pick.stake),
-        settled: time(pick.settled),
-      }),
-      tags: ['graded', pick.sport],
-      published: utc(pick.settled),
-    });
-  }
-  pick.correctedBy.forEach((correction, index) => {
-    const field = correction.field.replaceAll('_', ' ');
-    entries.push({
-      pickId: pick.id,
-      // The n-th correction of a pick, as the chain names it ("RC-0412.correction-2"): corrections are only ever added.
-      id: `${url}#correction-${index + 1}`,
-      kind: 'correction',
-      title: words.correction.title({ id: pick.id, field }),
-      text: words.correction.text({
-        field,
+        units: formatRisked(Math.abs(profit)),
+        outcome: profit > 0 ? 'won' : profit < 0 ? 'lost' : null,
+      })
+    : revealed;
+  const sentences = [
+    words.text.revealed({
+      what,
+      odds,
+      stake: formatStake(pick.stake),
+      sportsbook: pick.sportsbook,
+      detail: parlay ? pick.selection : pick.event,
+      sport: pick.sport,
+      market: pick.market,
+      start: time(pick.eventStart),
+      posted: time(pick.posted),
+      seal: pick.seal,
+      timestamped: timestamped(pick, time),
+    }),
+    pick.settled !== null && graded
+      ? words.text.graded({
+          result,
+          score: pick.score === null ? null : formatScore(pick.score),
+          units: formatUnits(profit),
+          stake: formatStake(pick.stake),
+          settled: time(pick.settled),
+        })
+      : words.text.pending,
+    ...pick.correctedBy.map((correction) =>
+      words.text.correction({
+        field: correction.field.replaceAll('_', ' '),
         before: correction.before,
         value: correction.value,
         reason: correction.reason,
         day: formatDay(correctionTime(correction), timeZone),
       }),
-      tags: ['correction', pick.sport],
-      published: correctionTime(correction),
-    });
-  });
-  return entries;
+    ),
+  ];
+  // A pick graded before its game (a void) is revealed when it is graded.
+  const revealedAt =
+    pick.settled !== null && Date.parse(pick.settled) < Date.parse(pick.eventStart) ? pick.settled : pick.eventStart;
+  return {
+    title,
+    text: sentences.join(' '),
+    tags: [pick.sport, graded ? 'graded' : 'revealed', ...(pick.correctedBy.length ? ['corrected'] : [])],
+    changes: [
+      pick.posted,
+      revealedAt,
+      ...(graded && pick.settled !== null ? [pick.settled] : []),
+      ...pick.correctedBy.map(correctionTime),
+    ],
+  };
 }
 
 /**
- * The newest `limit` entries of the record's feeds, newest first: each pick as posted, and once its
- * game has started (or it was graded), as revealed, as graded and as corrected. A pick sealed at the
- * build gives its posted entry only, made of a sealed pick's fields.
+ * The newest `limit` entries of the record's feeds, one per pick, newest first by `updated`: a pick
+ * sealed at the build tells only a sealed pick's fields; once revealed, what was picked; once graded,
+ * its result; and every correction of it. Its id never changes, so a reader updates the entry it has.
  */
 export function feedEntries(picks: readonly PublishedPick[], options: FeedOptions): FeedEntry[] {
+  const now = Date.parse(options.now);
   return picks
-    .flatMap((pick) => {
-      const changed = isRevealed(pick) ? pick.correctedBy.map(correctionTime).sort().at(-1) : undefined;
-      return pickEntries(pick, options).map((draft, order) => ({
-        line: pick.line,
-        order,
-        entry: {
-          ...draft,
-          url: options.pickUrl(pick.id),
-          image: options.imageUrl(pick.id),
-          title: options.sample ? options.words.sample(draft.title) : draft.title,
-          updated: later(draft.published, changed),
-        },
-      }));
+    .map((pick) => {
+      const draft = isRevealed(pick) ? revealedDraft(pick, options) : sealedDraft(sealedFacts(pick), options);
+      const url = options.pickUrl(pick.id);
+      const entry: FeedEntry = {
+        id: url,
+        pickId: pick.id,
+        url,
+        image: options.imageUrl(pick.id),
+        title: options.sample === null ? draft.title : options.words.sample(draft.title),
+        text: [...(options.sample === null ? [] : [options.sample]), draft.text, options.words.text.link(url)].join(
+          ' ',
+        ),
+        tags: draft.tags,
+        published: utc(pick.posted),
+        updated: utc(draft.changes.filter((time) => Date.parse(time) <= now).reduce(later, pick.posted)),
+      };
+      return { line: pick.line, entry };
     })
-    .sort(
-      (a, b) => Date.parse(b.entry.published) - Date.parse(a.entry.published) || b.order - a.order || b.line - a.line,
-    )
+    .sort((a, b) => Date.parse(b.entry.updated) - Date.parse(a.entry.updated) || b.line - a.line)
     .slice(0, options.limit)
     .map(({ entry }) => entry);
 }

@@ -35,7 +35,7 @@ export const cardSourcesFile = 'record/cards.json';
 export const pageRules = /** @type {const} */ ({
   pages:
     'every figure /record, a year page or a pick page shows is what the published files prove, and each page shows the figures it must',
-  feeds: 'every feed entry tells its pick as the published files give it',
+  feeds: 'every feed entry tells its pick as the published files give it, and no feed tells a pick twice',
   cards:
     "every share card is listed with the text it was drawn from and its PNG's hash, and that text tells its pick as the published files give it",
 });
@@ -350,8 +350,9 @@ export function feedEntriesOf(text) {
 }
 
 /**
- * Checks each entry of each feed: it names a pick of the record (its page, then #posted,
- * #revealed, #graded or #correction-n), and tells it as the published files give it.
+ * Checks each entry of each feed: it names a pick of the record by the pick page's address, no other
+ * entry of its feed names the same pick (one entry per pick, updated in place), and it tells the
+ * pick as the published files give it.
  * @param {RecomputedRecord} record @param {readonly { path: string, text: string | null }[]} feeds
  * @returns {PageProblem[]}
  */
@@ -369,8 +370,10 @@ export function checkFeeds(record, feeds) {
       });
       continue;
     }
+    /** @type {Set<string>} */
+    const seen = new Set();
     for (const entry of entries) {
-      const [, id = '', kind = ''] = /\/record\/picks\/([^/#]+)#([\w-]+)$/.exec(entry.id) ?? [];
+      const [, id = ''] = /\/record\/picks\/([^/#?]+)$/.exec(entry.id) ?? [];
       const row = byId.get(id);
       /** @param {string} problem */
       const fail = (problem) =>
@@ -380,11 +383,15 @@ export function checkFeeds(record, feeds) {
           message: `${feed.path} entry ${JSON.stringify(entry.id)} (${JSON.stringify(entry.title)}) ${problem}`,
         });
       if (!row) {
-        fail('names no pick of record.csv');
+        fail("names no pick of record.csv by its page's address");
         continue;
       }
+      if (seen.has(id)) {
+        fail(`is a second entry of ${id}: a feed tells each pick in one entry, updated in place`);
+        continue;
+      }
+      seen.add(id);
       const problem = feedEntryProblem(
-        kind,
         entry,
         row,
         record.corrections.filter((c) => c.pick === id),
@@ -396,35 +403,51 @@ export function checkFeeds(record, feeds) {
 }
 
 /**
- * @param {string} kind @param {{ title: string, text: string }} entry @param {Record<string, string>} row
+ * The units a text says were won or lost ("1.50 u lost" is -1.5), not a stake's.
+ * @param {string} text
+ */
+const unitsWonOrLost = (text) =>
+  [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*u\s+(won|lost)\b/g)].flatMap(([, number = '', way]) =>
+    numbersIn(number).map(({ value, step }) => ({ value: way === 'lost' ? -value : value, step })),
+  );
+
+/**
+ * A sealed pick's entry shows its stake and no result; a revealed pick's shows the pick, its odds
+ * and its book, its title the pick (a parlay by its event) and its odds, then its result and the
+ * units won or lost once graded; and its text every value a correction changed.
+ * @param {{ title: string, text: string }} entry @param {Record<string, string>} row
  * @param {readonly PublishedCorrectionChange[]} corrections
  * @returns {string | null}
  */
-function feedEntryProblem(kind, { title, text }, row, corrections) {
-  const odds = row.secret ? formatOdds(Number(row.odds)) : '';
-  if (kind === 'posted') {
-    return sameNumber(unitsIn(title)[0], Number(row.stake)) ? null : `its stake is ${row.stake} units`;
+function feedEntryProblem({ title, text }, row, corrections) {
+  if (!row.secret) {
+    if (resultWords(title).length) return 'it shows a result while the pick is sealed';
+    return sameNumber(unitsIn(text)[0], Number(row.stake)) ? null : `its stake is ${row.stake} units`;
   }
-  if (!row.secret) return `it is sealed, so it has no ${kind} entry`;
-  if (kind === 'revealed') {
-    const missing = [row.selection ?? '', odds, row.sportsbook ?? ''].filter(
-      (value) => !`${title} ${text}`.includes(value),
-    );
-    return missing.length ? `it does not show ${missing.map((value) => JSON.stringify(value)).join(', ')}` : null;
-  }
-  if (kind === 'graded') {
-    const result = resultProblem(title, row.result ?? '');
-    if (result) return result;
-    if (!sameNumber(unitsIn(title).at(-1), Number(row.profit))) return `its units are ${row.profit}`;
-    return text.includes(row.selection ?? '') && text.includes(odds)
-      ? null
-      : `it does not show ${JSON.stringify(row.selection)} at ${odds}`;
-  }
-  const [, index = ''] = /^correction-(\d+)$/.exec(kind) ?? [];
-  const correction = corrections[Number(index) - 1];
-  if (!correction) return `it has no correction ${index || kind}`;
-  const missing = [correction.before, correction.after].filter((value) => value && !text.includes(value));
-  return missing.length ? `the correction changed "${correction.before}" to "${correction.after}"` : null;
+  const odds = formatOdds(Number(row.odds));
+  const what = (row.market === 'parlay' ? row.event : row.selection) ?? '';
+  if (!title.includes(what) || !title.includes(odds))
+    return `its title does not show ${JSON.stringify(what)} at ${odds}`;
+  const missing = [row.selection ?? '', odds, row.sportsbook ?? ''].filter((value) => !text.includes(value));
+  if (missing.length) return `it does not show ${missing.map((value) => JSON.stringify(value)).join(', ')}`;
+  // What the title says beyond the pick and its game, whose words may be anything ("Rams to win").
+  const told = [row.selection ?? '', row.event ?? ''].reduce(
+    (rest, value) => (value ? rest.replaceAll(value, ' ') : rest),
+    title,
+  );
+  const result = resultProblem(told, row.result ?? '');
+  if (result) return result;
+  const units = unitsWonOrLost(told);
+  const profit = Number(row.profit || 0);
+  if (
+    profit === 0 ? units.some((shown) => !sameNumber(shown, 0)) : !(units.length === 1 && sameNumber(units[0], profit))
+  )
+    return `its units are ${row.profit || 'none yet'}`;
+  const changed = corrections.flatMap((correction) => [correction.before, correction.after]);
+  const unshown = changed.filter((value) => value && !text.includes(value));
+  return unshown.length
+    ? `it does not show what a correction changed (${unshown.map((value) => JSON.stringify(value)).join(', ')})`
+    : null;
 }
 
 /**

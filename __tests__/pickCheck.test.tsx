@@ -70,17 +70,19 @@ test('what each check quotes links to where the page and the downloads show it',
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
   expect(hrefs(pick)).toEqual([
-    '#FX-0002-row',
     '/record.csv',
+    '#FX-0002-row',
     '/record/corrections.csv',
     '#FX-0002-links',
     '/record/chain.csv',
   ]);
-  expect(pick).toHaveTextContent(`It quotes line ${corrected.row.line} of record.csv (shown above, download)`);
+  expect(pick).toHaveTextContent(
+    `It quotes line ${corrected.row.line} of record.csv, shown above; each correction’s value before, in corrections.csv; and the chain value before this link, in the table above and in chain.csv.`,
+  );
   expect(hrefs(grade)).toEqual(hrefs(pick));
   expect(hrefs(correction)).toEqual([
-    '/record#correction-2',
     '/record/corrections.csv',
+    '/record#correction-2',
     '#FX-0002-links',
     '/record/chain.csv',
   ]);

@@ -1,51 +1,21 @@
-import { pickPage as copy } from '@/content/record/pickPage';
+import { pickPage as copy, type CheckQuote } from '@/content/record/pickPage';
 import { correctionAnchor, routes } from '@/content/routes';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { LinkCheck } from '@/lib/record/presentation/verification';
 import { CommandBlock } from '@/components/ui/CommandBlock';
-import { CheckQuotes, type Quote } from './CheckQuotes';
+import { CheckQuotes } from './CheckQuotes';
 import { TermText } from './TermText';
 import styles from './PickCheck.module.css';
 
-/** The published files the checks quote, where a reader downloads them. */
-const downloads = {
-  record: routes.recordCsv,
-  corrections: `${routes.record}/corrections.csv`,
-  chain: `${routes.record}/chain.csv`,
-} as const;
-
-/** What one link's commands quote: the pick's row, the corrections' values before, a correction's line, the chain value before. */
-function quotesOf(check: LinkCheck, page: PickPageData): Quote[] {
+/** What one link's commands quote: the pick's row (and the corrections' values before), or a correction's line, and the chain value before. */
+function quotesOf(check: LinkCheck, page: PickPageData): CheckQuote[] {
   const { pick, row } = page;
-  const rowQuote = {
-    text: copy.quotes.row(row.line),
-    shown: [
-      { label: copy.quotes.shown, href: `#${copy.rowAnchor(pick.id)}` },
-      { label: copy.quotes.download, href: downloads.record },
-    ],
-  };
-  const quotes: Quote[] =
+  const quotes =
     check.correctionLine === null
-      ? [rowQuote]
-      : [
-          {
-            text: copy.quotes.correction(check.correctionLine),
-            shown: [
-              { label: copy.quotes.onRecord, href: `${routes.record}#${correctionAnchor(check.correctionLine)}` },
-              { label: copy.quotes.download, href: downloads.corrections },
-            ],
-          },
-        ];
-  if (check.leaf && check.correctionLine === null && pick.correctedBy.length > 0) {
-    quotes.push({ text: copy.quotes.before, shown: [{ label: copy.quotes.download, href: downloads.corrections }] });
-  }
-  quotes.push({
-    text: copy.quotes.previous,
-    shown: [
-      { label: copy.quotes.table, href: `#${copy.linksAnchor(pick.id)}` },
-      { label: copy.quotes.download, href: downloads.chain },
-    ],
-  });
+      ? [copy.quotes.row(row.line, `#${copy.rowAnchor(pick.id)}`)]
+      : [copy.quotes.correction(check.correctionLine, `${routes.record}#${correctionAnchor(check.correctionLine)}`)];
+  if (check.leaf && check.correctionLine === null && pick.correctedBy.length > 0) quotes.push(copy.quotes.before);
+  quotes.push(copy.quotes.previous(`#${copy.linksAnchor(pick.id)}`));
   return quotes;
 }
 

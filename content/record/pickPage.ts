@@ -2,12 +2,15 @@ import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/recor
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { PublishedPick } from '@/lib/record/types';
-import { pickPath } from '../routes';
+import { pickPath, routes } from '../routes';
 import type { GlossaryTermId } from './glossary';
 import { resultLabels } from './pages';
 
 /** Words with some of the glossary's terms in them: each [id, text] pair links its text to the term's definition. */
 export type TermText = readonly (string | readonly [GlossaryTermId, string])[];
+
+/** Words about one value a check quotes: a part with a label and an address links there. */
+export type CheckQuote = readonly (string | { readonly label: string; readonly href: string })[];
 
 /** The words of a pick's own page (/record/picks/RC-0412) and of the latest picks (/record/picks). */
 export const pickPage = {
@@ -123,22 +126,37 @@ export const pickPage = {
     pick: 'The first line it prints must be the seal above; the second, the chain value after the pick.',
     sealed: 'The line it prints must be the chain value after the pick.',
     grade:
-      'It hashes the grade as first graded (where a correction changed a value, the value before it): the first line is the grade’s leaf, the second its chain value.',
+      'It hashes the grade as first graded (where a correction changed a value, the value before it): the first line is its fingerprint (its leaf in chain.csv), the second its chain value.',
     correction:
-      'It hashes the field, its value before and after, the reason and the day: the first line is the correction’s leaf, the second its chain value.',
+      'It hashes the field, its value before and after, the reason and the day: the first line is its fingerprint (its leaf in chain.csv), the second its chain value.',
   },
   checkToken: 'Then OpenSSL prints “Verification: OK” and the time the authority saw that chain value.',
   checkNoToken: 'The authority has not seen this link yet: the next update asks it, and its token check appears here.',
+  /** What a check quotes, each file linked for download and each value to where the page shows it. */
   quotes: {
     intro: 'It quotes ',
-    row: (line: number) => `line ${line.toLocaleString('en-US')} of record.csv`,
-    before: 'the value before each correction, from corrections.csv',
-    correction: (line: number) => `line ${line.toLocaleString('en-US')} of corrections.csv`,
-    previous: 'the chain value before this link',
-    shown: 'shown above',
-    onRecord: 'on the record page',
-    table: 'in the table above',
-    download: 'download',
+    row: (line: number, shown: string): CheckQuote => [
+      `line ${line.toLocaleString('en-US')} of `,
+      { label: 'record.csv', href: routes.recordCsv },
+      ', ',
+      { label: 'shown above', href: shown },
+    ],
+    before: [
+      'each correction’s value before, in ',
+      { label: 'corrections.csv', href: `${routes.record}/corrections.csv` },
+    ] satisfies CheckQuote,
+    correction: (line: number, shown: string): CheckQuote => [
+      `line ${line.toLocaleString('en-US')} of `,
+      { label: 'corrections.csv', href: `${routes.record}/corrections.csv` },
+      ', ',
+      { label: 'shown on the record page', href: shown },
+    ],
+    previous: (shown: string): CheckQuote => [
+      'the chain value before this link, ',
+      { label: 'in the table above', href: shown },
+      ' and in ',
+      { label: 'chain.csv', href: `${routes.record}/chain.csv` },
+    ],
   },
   verifyStep: (siteUrl: string, chain: string) =>
     `Save the chain value after this pick (${chain}). Later, with Node.js and this site’s source, npm run record:verify -- ${siteUrl} --since ${chain} checks that the whole record still holds it and that nothing before it changed.`,

@@ -96,10 +96,15 @@ test('the year page’s row of a pick links to the pick’s page', async ({ page
   await expect(page).toHaveURL(address('revealed', pickPath(sealedPick.id)));
 });
 
-for (const build of ['sealed', 'revealed'] as const) {
-  test(`the ${build} pick page has no axe violations`, async ({ page }) => {
+// The sealed and revealed pick, and a corrected one, whose checks have a block per link.
+for (const [build, id] of [
+  ['sealed', sealedPick.id],
+  ['revealed', sealedPick.id],
+  ['revealed', 'FX-0002'],
+] as const) {
+  test(`the ${build} pick page of ${id} has no axe violations`, async ({ page }) => {
     test.slow();
-    await page.goto(address(build, pickPath(sealedPick.id)));
+    await page.goto(address(build, pickPath(id)));
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .setLegacyMode(true)
@@ -167,4 +172,43 @@ test('the revealed page’s commands, run in a shell, recompute its seal and cha
   } finally {
     rmSync(shell, { recursive: true, force: true });
   }
+});
+
+// A corrected pick has three links: the commands of each, run one after another, recompute its
+// leaf and chain value as /record/chain.csv gives them and verify its own token.
+test('a corrected pick’s commands, run in a shell, check its grade and its correction with their own tokens', async ({
+  page,
+}) => {
+  await page.goto(address('revealed', pickPath('FX-0002')));
+  const blocks = await page.locator('#check pre code').allTextContents();
+  expect(blocks).toHaveLength(3);
+  const chain: Record<string, string>[] = parse(readFileSync(path.join(builds.revealed, 'record/chain.csv'), 'utf8'), {
+    columns: true,
+  });
+  const links = chain.filter((entry) => entry.pick_id === 'FX-0002');
+  const shell = mkdtempSync(path.join(tmpdir(), 'check-'));
+  try {
+    const run = spawnSync(
+      'bash',
+      ['-euo', 'pipefail', '-c', blocks.join('\n').replaceAll(siteConfig.url, address('revealed', ''))],
+      { cwd: shell, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').filter((line) => !line.startsWith('Time stamp'))).toEqual([
+      ...links.flatMap((entry) => [entry.leaf, entry.chain, 'Verification: OK']),
+      '',
+    ]);
+  } finally {
+    rmSync(shell, { recursive: true, force: true });
+  }
+});
+
+test('a term the proof links lands below the sticky header, in the terms section', async ({ page }) => {
+  await page.goto(address('revealed', pickPath('FX-0002')));
+  await page.locator('#proof').getByRole('link', { name: 'chain value', exact: true }).click();
+  await expect(page).toHaveURL(/#term-chain$/);
+  const term = page.locator('#terms #term-chain');
+  await expect(term).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(async () => (await term.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
 });

@@ -9,6 +9,7 @@ import { PickFacts } from './PickFacts';
 import { PickNav } from './PickNav';
 import { PickProof } from './PickProof';
 import { PickSlip } from './PickSlip';
+import { PickTerms } from './PickTerms';
 
 /** A pick's own page: the pick (sealed or revealed), its slip, its proof and how to check it. */
 export function PickPage({ page, timeZone, siteUrl }: { page: PickPageData; timeZone: string; siteUrl: string }) {
@@ -32,6 +33,7 @@ export function PickPage({ page, timeZone, siteUrl }: { page: PickPageData; time
       <Section id="check" title={copy.checkTitle}>
         <PickCheck page={page} siteUrl={siteUrl} />
       </Section>
+      <PickTerms />
       <PickNav previousId={page.previousId} nextId={page.nextId} year={page.year} />
     </>
   );

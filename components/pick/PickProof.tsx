@@ -4,6 +4,7 @@ import { RecordTable } from '@/components/record/RecordTable';
 import { formatLead, formatMoment } from '@/lib/record/presentation/display';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import { CommandBlock } from '@/components/ui/CommandBlock';
+import { TermText } from './TermText';
 import styles from './PickProof.module.css';
 
 /** What proves the pick was posted as shown, before its start: its seal, its links in the chain and their tokens. */
@@ -12,7 +13,9 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
   const lead = pick.timestamp ? Date.parse(pick.earliestStart) - Date.parse(pick.timestamp.time) : null;
   return (
     <>
-      <p className={styles.text}>{copy.proofIntro}</p>
+      <p className={styles.text}>
+        <TermText words={copy.proofIntro} />
+      </p>
       <dl className={styles.values}>
         <div>
           <dt>
@@ -46,7 +49,7 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
           </div>
         ))}
       </dl>
-      <RecordTable id={`${pick.id}-links`} caption={copy.linksCaption} className={styles.links}>
+      <RecordTable id={copy.linksAnchor(pick.id)} caption={copy.linksCaption} className={styles.links}>
         <thead>
           <tr>
             <th scope="col">{copy.linkColumns.link}</th>
@@ -77,7 +80,9 @@ export function PickProof({ page, timeZone }: { page: PickPageData; timeZone: st
           ))}
         </tbody>
       </RecordTable>
-      <h3 className={styles.subtitle}>{copy.rowTitle}</h3>
+      <h3 id={copy.rowAnchor(pick.id)} className={styles.subtitle}>
+        {copy.rowTitle}
+      </h3>
       <p className={styles.text}>{copy.rowNote(row.line)}</p>
       <CommandBlock>{row.text}</CommandBlock>
     </>

@@ -2,8 +2,15 @@ import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/recor
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { PublishedPick } from '@/lib/record/types';
-import { pickPath } from '../routes';
+import { pickPath, routes } from '../routes';
+import type { GlossaryTermId } from './glossary';
 import { resultLabels } from './pages';
+
+/** Words with some of the glossary's terms in them: each [id, text] pair links its text to the term's definition. */
+export type TermText = readonly (string | readonly [GlossaryTermId, string])[];
+
+/** Words about one value a check quotes: a part with a label and an address links there. */
+export type CheckQuote = readonly (string | { readonly label: string; readonly href: string })[];
 
 /** The words of a pick's own page (/record/picks/RC-0412) and of the latest picks (/record/picks). */
 export const pickPage = {
@@ -40,13 +47,23 @@ export const pickPage = {
   sealedValue: 'Sealed until the start',
   correctedFrom: (before: string) => `corrected from ${before || '(empty)'}`,
   slipTitle: 'The slip',
-  slipAlt: (sportsbook: string) => `The betting slip from ${sportsbook}`,
-  slipNote: 'The bet as the sportsbook confirmed it, photographed when we placed it.',
-  noSlip: 'No slip was photographed for this pick.',
-  sealedSlip: 'The slip is published with the pick, after the start.',
+  slipAlt: (sportsbook: string) => `The settled ticket from ${sportsbook}`,
+  slipNote: 'The sportsbook’s ticket for this bet, as it settled: the stake, the odds and what it paid.',
+  noSlip:
+    'No ticket from the sportsbook is published for this pick: a ticket is added with the grade, once the bet settles.',
+  sealedSlip: 'The sportsbook’s ticket is published once the bet settles, after the game.',
   proofTitle: 'The proof',
-  proofIntro:
-    'This pick is a link of the record’s chain: its seal went into the chain when we posted it, and a time-stamping authority signed the chain value with the time it saw it. Its grade and any correction are links of their own.',
+  proofIntro: [
+    'This pick is a link of the record’s chain: its ',
+    ['term-seal', 'seal'],
+    ', made from the pick and a ',
+    ['term-secret', 'secret'],
+    ', went into the chain when we posted it, and a time-stamping authority signed the new ',
+    ['term-chain', 'chain value'],
+    ' in a ',
+    ['term-token', 'token'],
+    ' with the time it saw it. Its grade and any correction are links of their own.',
+  ] satisfies TermText,
   sealLabel: 'Seal',
   sealVersion: (version: number) => `seal version ${version}`,
   secretLabel: 'Secret',
@@ -58,6 +75,8 @@ export const pickPage = {
   sampleAuthority:
     'A sample authority whose key is public signs the sample record’s tokens: the checks work and prove nothing.',
   linksCaption: 'The pick’s links in the chain',
+  /** The anchor of the links table, which the checks link for the chain values they quote. */
+  linksAnchor: (id: string) => `${id}-links`,
   linkColumns: {
     link: 'Link',
     previous: 'Chain value before',
@@ -72,16 +91,73 @@ export const pickPage = {
   position: (position: number) => `link ${position.toLocaleString('en-US')} of the chain`,
   noToken: 'Not yet',
   rowTitle: 'Its row in record.csv',
+  /** The anchor of the row block, which the checks link for the values they quote from record.csv. */
+  rowAnchor: (id: string) => `${id}-row`,
   rowNote: (line: number) => `Line ${line.toLocaleString('en-US')} of the download, as published:`,
   checkTitle: 'Check this pick yourself',
+  checkSummary: [
+    'What these checks prove: that the pick shown after the start is the one we ',
+    ['term-seal', 'sealed'],
+    ' with its ',
+    ['term-secret', 'secret'],
+    ' before it; that its grade and corrections are the ones we recorded, each a link of the chain that nobody can change without changing every ',
+    ['term-chain', 'chain value'],
+    ' after it; and that an authority that is not us signed each in a ',
+    ['term-token', 'token'],
+    ' at the time shown. What they cannot prove: that the game’s start time and score are the real ones (compare them with any schedule and box score), that the slip is the book’s own, that you see the same record as everyone else (compare a saved chain value with someone else’s), or that every bet we placed was posted.',
+  ] satisfies TermText,
   checkSealed:
     'Before the start you can already check that this seal is in the chain and when the authority saw it. After the start, the secret published here lets you recompute the seal from the pick.',
-  sealStep: 'Recompute the seal from the pick as posted and its secret: the result must be the seal above.',
-  chainStep: 'Recompute the chain value after it, from the one before and the seal:',
-  tokenStep: (rootUrl: string | null) =>
+  checkTools: (rootUrl: string | null) =>
     rootUrl
-      ? `Check the authority’s token over that chain value with OpenSSL, against its root certificate from the authority itself, at ${rootUrl}: compare the fingerprint it prints with the one the authority publishes, not with this page, which we control. The last line is the time the authority saw the chain value.`
-      : 'Check the authority’s token over that chain value with OpenSSL: the last line is the time the authority saw the chain value. These commands read the certificates this site publishes; for proof, use the root certificate as the authority itself publishes it, never one from this site.',
+      ? `Each block runs in bash with curl, sha256sum and OpenSSL, pasted as it is. The token checks take the authority’s root certificate from the authority itself, at ${rootUrl}: compare the fingerprint it prints with the one the authority publishes, not with this page, which we control.`
+      : 'Each block runs in bash with curl, sha256sum and OpenSSL, pasted as it is. The token checks read the certificates this site publishes; for proof, use the root certificate as the authority itself publishes it, never one from this site.',
+  checkProves: {
+    pick: (before: boolean) =>
+      before
+        ? 'This shows the pick you see is the one we sealed before the start.'
+        : 'This shows the pick you see is the one we sealed, and when an authority that is not us saw it.',
+    sealed: 'This shows this seal is in the record’s chain, and when an authority that is not us saw it.',
+    grade: 'This shows how we first graded the pick, and when: any change since is a correction, a link of its own.',
+    correction:
+      'This shows what the correction changed, why and when, as a dated link of its own rather than a quiet edit.',
+  },
+  checkPrints: {
+    pick: 'The first line it prints must be the seal above; the second, the chain value after the pick.',
+    sealed: 'The line it prints must be the chain value after the pick.',
+    grade:
+      'It hashes the grade as first graded (where a correction changed a value, the value before it): the first line is its fingerprint (its leaf in chain.csv), the second its chain value.',
+    correction:
+      'It hashes the field, its value before and after, the reason and the day: the first line is its fingerprint (its leaf in chain.csv), the second its chain value.',
+  },
+  checkToken: 'Then OpenSSL prints “Verification: OK” and the time the authority saw that chain value.',
+  checkNoToken: 'The authority has not seen this link yet: the next update asks it, and its token check appears here.',
+  /** What a check quotes, each file linked for download and each value to where the page shows it. */
+  quotes: {
+    intro: 'It quotes ',
+    row: (line: number, shown: string): CheckQuote => [
+      `line ${line.toLocaleString('en-US')} of `,
+      { label: 'record.csv', href: routes.recordCsv },
+      ', ',
+      { label: 'shown above', href: shown },
+    ],
+    before: [
+      'each correction’s value before, in ',
+      { label: 'corrections.csv', href: `${routes.record}/corrections.csv` },
+    ] satisfies CheckQuote,
+    correction: (line: number, shown: string): CheckQuote => [
+      `line ${line.toLocaleString('en-US')} of `,
+      { label: 'corrections.csv', href: `${routes.record}/corrections.csv` },
+      ', ',
+      { label: 'shown on the record page', href: shown },
+    ],
+    previous: (shown: string): CheckQuote => [
+      'the chain value before this link, ',
+      { label: 'in the table above', href: shown },
+      ' and in ',
+      { label: 'chain.csv', href: `${routes.record}/chain.csv` },
+    ],
+  },
   verifyStep: (siteUrl: string, chain: string) =>
     `Save the chain value after this pick (${chain}). Later, with Node.js and this site’s source, npm run record:verify -- ${siteUrl} --since ${chain} checks that the whole record still holds it and that nothing before it changed.`,
   navLabel: 'More picks',

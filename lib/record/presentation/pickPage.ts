@@ -1,7 +1,7 @@
 import { calendarYear } from '../math.mjs';
 import type { LinkedEntry } from '../proof/chain.mjs';
 import type { PublishedPick } from '../types';
-import { chainCommand, sealCommand, tokenCheckCommands } from './verification';
+import { linkCheck, tokenCheckCommands, type LinkCheck } from './verification';
 
 /** One of a pick's links in the chain: the pick itself, its grade, or a correction. */
 export interface PickLink {
@@ -39,7 +39,8 @@ export interface PickPageData {
   readonly slip: { readonly src: string; readonly width: number; readonly height: number } | null;
   /** Its row of record.csv and the line it is on. */
   readonly row: { readonly line: number; readonly text: string };
-  readonly commands: { readonly seal: string | null; readonly chain: string; readonly token: readonly string[] };
+  /** The checks of each of its links, in chain order. */
+  readonly commands: readonly LinkCheck[];
   readonly authorities: readonly PickAuthority[];
   readonly sample: string | null;
 }
@@ -98,14 +99,14 @@ export function pickPages(input: PickPageInput): Map<string, PickPageData> {
         nextId: picks[index + 1]?.id ?? null,
         slip,
         row: { line, text },
-        commands: {
-          seal: revealed ? sealCommand(revealed) : null,
-          chain: chainCommand(entry.previous, revealed ? null : pick.seal),
-          token: tokenCheckCommands(input.tokenUrl(pick.id), {
-            rootUrl: authority?.rootUrl ?? null,
-            certificatesUrl: input.certificatesUrl,
-          }),
-        },
+        commands: own.map((link) =>
+          linkCheck(pick, link, (name) =>
+            tokenCheckCommands(input.tokenUrl(name), {
+              rootUrl: authority?.rootUrl ?? null,
+              certificatesUrl: input.certificatesUrl,
+            }),
+          ),
+        ),
         authorities: input.trusted,
         sample: input.sample,
       };

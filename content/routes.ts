@@ -10,8 +10,8 @@ export const routes = {
 } as const;
 
 /**
- * The record's feeds (app/record/feed.atom, app/record/feed.json): each pick as posted, revealed
- * and graded. The Atom one ends in .atom, the extension every server's type table maps to Atom's type.
+ * The record's feeds (app/record/feed.atom, app/record/feed.json): one entry per pick, updated in
+ * place as it is revealed and graded. The Atom one ends in .atom, the extension every server's type table maps to Atom's type.
  */
 export const recordFeeds = {
   atom: `${routes.record}/feed.atom`,

@@ -52,7 +52,7 @@ export const pickPage = {
     stake: 'Stake',
     sportsbook: 'Sportsbook',
     posted: 'Posted',
-    start: 'Game starts',
+    start: 'Starts',
     result: 'Result',
     score: 'Final score',
     profit: 'Profit',

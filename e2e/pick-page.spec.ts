@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
+import { resultLabels } from '@/content/record/pages';
 import { pickPath, pickPreviewPath, recordYearPath } from '@/content/routes';
 import { siteConfig } from '@/data/config';
+import { getRecord } from '@/data/record/ledger';
+import { formatOdds } from '@/lib/record/math.mjs';
+import { voidStatusOf } from '@/lib/record/model.mjs';
+import { formatUnits } from '@/lib/record/presentation/display';
+import type { RevealedPick } from '@/lib/record/types';
 import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The fixture record built the day before FX-0005's game and after kickoff (npm run
 // build:fixtures:record), each served as the preview server serves out/.
@@ -58,7 +64,7 @@ test('a pick’s page shows it sealed before the start and revealed after, at on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${sealedPick.id}: sealed until the start`);
   const sealedMain = page.getByRole('main');
   await expect(sealedMain).toContainText(seal);
-  await expect(sealedMain).toContainText('Sealed until the start');
+  await expect(sealedMain).toContainText('Sealed until Nov 30, 2026, 8:15 PM EST');
   for (const hidden of [sealedPick.event, sealedPick.selection, sealedPick.sportsbook, '−105', '-105']) {
     await expect(sealedMain).not.toContainText(hidden);
   }
@@ -211,4 +217,101 @@ test('a term the proof links lands below the sticky header, in the terms section
   await expect(term).toBeInViewport();
   const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
   await expect.poll(async () => (await term.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+});
+
+// The follower's first screen (issue 47): on a phone, with the trial banner showing, every kind of
+// pick answers what was picked, at what price, when it was posted against the start, how it ended
+// and what it made, above the banner. The sample build (out/) has every graded kind; the fixture
+// builds have the sealed pick and, after its start, the pending one.
+test.describe('the first screen of a pick page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const revealed = getRecord().picks.filter((pick): pick is RevealedPick => pick.state === 'revealed');
+  /** The newest pick of a kind in the sample ledger. */
+  const newest = (kind: string, is: (pick: RevealedPick) => boolean) => {
+    const found = revealed.findLast(is);
+    if (!found) throw new Error(`the sample ledger has no ${kind} pick`);
+    return found;
+  };
+  const straight = (pick: RevealedPick) => pick.market !== 'parlay' && pick.correctedBy.length === 0;
+  const sample = [
+    ['win', newest('win', (pick) => straight(pick) && pick.result === 'win')],
+    ['loss', newest('loss', (pick) => straight(pick) && pick.result === 'loss')],
+    ['push', newest('push', (pick) => straight(pick) && pick.result === 'push')],
+    ['void (game not played)', newest('void', (pick) => straight(pick) && !!voidStatusOf(pick.score))],
+    ['void (by the book)', newest('void', (pick) => pick.result === 'void' && !voidStatusOf(pick.score))],
+    ['corrected', newest('corrected', (pick) => pick.correctedBy.length > 0 && pick.result !== 'void')],
+    ['parlay', newest('parlay', (pick) => pick.market === 'parlay' && pick.result !== 'pending')],
+  ] as const;
+
+  /** Each element's box lies between the header and the banner: on the first screen, not under either. */
+  async function onFirstScreen(page: Page, what: Record<string, Locator>) {
+    const banner = page.locator('aside[aria-labelledby="trial-banner-title"]');
+    await expect(banner).toBeVisible();
+    const fold = (await banner.boundingBox())?.y ?? 0;
+    expect(fold, 'the banner leaves about 723 px').toBeGreaterThanOrEqual(700);
+    for (const [name, locator] of Object.entries(what)) {
+      await expect(locator, name).toBeVisible();
+      const box = await locator.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0), `${name} ends above the banner`).toBeLessThanOrEqual(fold);
+    }
+  }
+
+  for (const [kind, pick] of sample) {
+    test(`a ${kind} pick (${pick.id})`, async ({ page }) => {
+      await page.goto(pickPath(pick.id));
+      const summary = page.locator('section[aria-labelledby="pick-title"]');
+      await onFirstScreen(page, {
+        pick: summary.locator(`[data-claim="${pick.market === 'parlay' ? 'event' : 'selection'}"]`),
+        odds: summary.locator('[data-claim="odds"]'),
+        lead: summary.getByText(/^Posted \d.* before the start$/),
+        result: summary.locator('[data-claim="result"]'),
+        profit: summary.locator('[data-claim="profit"]'),
+      });
+      await expect(summary.locator('[data-claim="selection"], [data-claim="event"]').first()).toHaveText(
+        pick.market === 'parlay' ? pick.event : pick.selection,
+      );
+      await expect(summary.locator('[data-claim="odds"]')).toHaveText(formatOdds(pick.odds));
+      await expect(summary.locator('[data-claim="result"]')).toHaveText(resultLabels[pick.result]);
+      await expect(summary.locator('[data-claim="profit"]')).toHaveText(`${formatUnits(pick.profit ?? 0)} u`);
+    });
+  }
+
+  test(`the sealed pick (${sealedPick.id}) and, after its start, the pending one`, async ({ page }) => {
+    await page.goto(address('sealed', pickPath(sealedPick.id)));
+    const sealedSummary = page.locator('section[aria-labelledby="pick-title"]');
+    await onFirstScreen(page, {
+      stake: sealedSummary.locator('[data-claim="stake"]'),
+      lead: sealedSummary.getByText(/^Posted \d.* before the start$/),
+      result: sealedSummary.getByText(/^Sealed until \w{3} \d+, \d{4}, \d+:\d\d [AP]M E[SD]T$/),
+    });
+    await page.goto(address('revealed', pickPath(sealedPick.id)));
+    const summary = page.locator('section[aria-labelledby="pick-title"]');
+    await onFirstScreen(page, {
+      pick: summary.locator('[data-claim="selection"]'),
+      odds: summary.locator('[data-claim="odds"]'),
+      lead: summary.getByText(/^Posted \d.* before the start$/),
+      result: summary.locator('[data-claim="result"]'),
+    });
+    await expect(summary.locator('[data-claim="result"]')).toHaveText(resultLabels.pending);
+    await expect(summary.locator('[data-claim="profit"]')).toHaveCount(0);
+  });
+
+  test('a pick page reads without sideways scrolling from 320 to 414 px, its dates unbroken', async ({ page }) => {
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 812 });
+      for (const [, pick] of [sample[0], sample[6]]) {
+        await page.goto(pickPath(pick.id));
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${pick.id} at ${width} px`).toBe(0);
+        // A date wraps, if at all, between its day and its time, never inside either.
+        for (const part of await page.locator('section[aria-labelledby="pick-title"] time span').all()) {
+          const box = await part.boundingBox();
+          expect(box?.height ?? 0, `${await part.textContent()} at ${width} px`).toBeLessThan(30);
+        }
+      }
+    }
+  });
 });

@@ -29,6 +29,9 @@ function tamper(copy: string, file: string, from: string | RegExp, to: string): 
 
 /** A figure's element as the pages write it (components/ui/FigureList.tsx). */
 const figure = (claim: string) => new RegExp(`<dd data-claim="${claim}">[^<]*</dd>`);
+/** A pick page's figure in its summary (components/pick/PickSummary.tsx): a span or a time, its words possibly linked. */
+const pickFigure = (claim: string, element = 'span') =>
+  new RegExp(`<${element}[^>]*data-claim="${claim}"[^>]*>.*?</${element}>`);
 
 function verify(copy: string) {
   return spawnSync(
@@ -75,11 +78,43 @@ test("a year page's header showing another won-lost record fails", () => {
 test('a pick page turning a loss into a win fails on its result and its units', () => {
   const copy = copyOfBuild();
   const page = `record/picks/${loss}.html`;
-  tamper(copy, page, figure('result'), '<dd data-claim="result">Win</dd>');
-  tamper(copy, page, figure('profit'), '<dd data-claim="profit">+1.36 u</dd>');
+  tamper(copy, page, pickFigure('result'), '<span data-claim="result">Win</span>');
+  tamper(copy, page, pickFigure('profit'), '<span data-claim="profit">+1.36 u</span>');
   const subject = `/record/picks/${loss}`;
   expectFailure(copy, subject, 'pages', `${subject} shows result "Win" for ${loss}, but the files grade it loss`);
   expectFailure(copy, subject, 'pages', `${subject} shows profit "+1.36 u" for ${loss}, but the files give -1.5 units`);
+});
+
+// An editor who moves a game's start on a pick page (to make a late post look early) changes both
+// what the reader sees and the machine-readable instant; either must fail against record.csv.
+test("a pick page's start moved an hour, in its words and its dateTime, fails naming the pick and the claim", () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  tamper(
+    copy,
+    page,
+    pickFigure('start', 'time'),
+    '<time dateTime="2026-11-24T20:30:00-05:00" data-claim="start"><span>Nov 24, 2026,</span> <span>8:30 PM EST</span></time>',
+  );
+  const subject = `/record/picks/${loss}`;
+  expectFailure(
+    copy,
+    subject,
+    'pages',
+    `${subject} shows start "Nov 24, 2026, 8:30 PM EST" for ${loss}, but its dateTime says "2026-11-24T20:30:00-05:00" where the files give 2026-11-24T19:30:00-05:00`,
+  );
+});
+
+test("a pick page's start edited in its words alone fails too", () => {
+  const copy = copyOfBuild();
+  tamper(copy, `record/picks/${loss}.html`, '<span>7:30 PM EST</span>', '<span>8:30 PM EST</span>');
+  const subject = `/record/picks/${loss}`;
+  expectFailure(
+    copy,
+    subject,
+    'pages',
+    `${subject} shows start "Nov 24, 2026, 8:30 PM EST" for ${loss}, but the files give 2026-11-24T19:30:00-05:00`,
+  );
 });
 
 test('a feed entry telling a loss as a win fails', () => {

@@ -1,10 +1,10 @@
-import { formatMoment, formatScore, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { formatMoment, formatStake, formatUnits } from '@/lib/record/presentation/display';
+import { voidStatusOf } from '@/lib/record/model.mjs';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { PickPageData } from '@/lib/record/presentation/pickPage';
-import type { PublishedPick } from '@/lib/record/types';
+import type { Market, Result } from '@/lib/record/types';
 import { pickPath, routes } from '../routes';
 import type { GlossaryTermId } from './glossary';
-import { resultLabels } from './pages';
 
 /** Words with some of the glossary's terms in them: each [id, text] pair links its text to the term's definition. */
 export type TermText = readonly (string | readonly [GlossaryTermId, string])[];
@@ -17,14 +17,39 @@ export const pickPage = {
   /** The page's h1 and title: "RC-0412: Kansas City Chiefs -3.5" once revealed. */
   title: (id: string, selection: string) => `${id}: ${selection}`,
   sealedTitle: (id: string) => `${id}: sealed until the start`,
-  sealedBadge: 'Sealed',
-  revealedBadge: 'Revealed',
-  sealedLead: (sport: string, start: string) =>
-    `Sealed: what we picked in this ${sport} game, at what odds and at which book shows here with the first update after the game starts (${start}), at this address and under this seal, so you can check it is the pick we posted.`,
+  sealedLead: (sport: string) =>
+    `This ${sport} pick is sealed: what we picked, at what odds and at which book shows here once the game starts, at this address and under this seal, so you can check it is the pick we posted.`,
   revealedLead: (sport: string, event: string) => `${sport}: ${event}.`,
   description: (id: string, what: string, posted: string) =>
     `Pick ${id}: ${what}. Posted ${posted}, with its seal, timestamp and slip.`,
   sealedWhat: (sport: string, start: string) => `${sport}, sealed until ${start}`,
+  /** How a graded pick ended, in a sentence: "won", "lost". */
+  outcome: { pending: 'not graded yet', win: 'won', loss: 'lost', push: 'pushed', void: 'void' } as Record<
+    Result,
+    string
+  >,
+  /** A parlay named by its legs' count and how it ended: "4-leg parlay, lost: 1 of 4 legs won". */
+  parlay: (legs: number, outcome: string, won: number | null) =>
+    `${legs}-leg parlay, ${outcome}${won === null ? '' : `: ${won} of ${legs} legs won`}`,
+  /** The result pill of a sealed pick, in place of a result. */
+  sealedUntil: (start: string) => `Sealed until ${start}`,
+  at: 'at',
+  stakeOf: 'stake',
+  postedLead: (lead: string, before: boolean) => `Posted ${lead} ${before ? 'before' : 'after'} the start`,
+  why: (authority: string, lead: string, before: boolean) =>
+    `Sealed and timestamped by ${authority} ${lead} ${before ? 'before' : 'after'} the start`,
+  whyNotYet: 'Sealed when posted; the authority’s timestamp comes with the next update',
+  whyCheck: 'check it yourself',
+  corrected: (count: number) =>
+    count === 1 ? 'Corrected once since posted:' : `Corrected ${count} times since posted:`,
+  correctedLink: 'see why',
+  /** A game that was not finished, in place of its score: "Game postponed". */
+  gameStatus: (status: string) => `Game ${status}`,
+  /** What a part of a game's mark stands for, after it: "F5 (first five innings)". */
+  partName: (name: string) => `(${name})`,
+  detailsTitle: 'The details',
+  legsCaption: (count: number) => `The parlay’s ${count} legs, in the order of the slip`,
+  legVoid: 'Voided by the book',
   labels: {
     sport: 'Sport',
     event: 'Event',
@@ -34,18 +59,27 @@ export const pickPage = {
     stake: 'Stake',
     sportsbook: 'Sportsbook',
     posted: 'Posted',
-    start: 'Game starts',
+    start: 'Starts',
     result: 'Result',
     score: 'Final score',
     profit: 'Profit',
     settled: 'Graded',
     note: 'Note',
+    closingOdds: (book: string) => `Closing odds at ${book}`,
+    clv: 'Closing-line value',
+    corrections: 'Corrections',
   },
+  markets: { spread: 'Spread', total: 'Total', moneyline: 'Moneyline', prop: 'Prop', parlay: 'Parlay' } as Record<
+    Market,
+    string
+  >,
   stake: (units: string) => `${units} u`,
   profit: (units: string) => `${units} u`,
-  pending: 'Not graded yet',
-  sealedValue: 'Sealed until the start',
-  correctedFrom: (before: string) => `corrected from ${before || '(empty)'}`,
+  noClosingOdds: 'Not recorded',
+  clvPrice: (value: string) => `${value} expected return at the fair closing price`,
+  clvLine: (points: string) => `${points} of line against the close`,
+  clvNone: 'Not measured for this pick (a parlay, or no closing price recorded)',
+  correctionOnRecord: 'in the record’s list of corrections',
   slipTitle: 'The slip',
   slipAlt: (sportsbook: string) => `The settled ticket from ${sportsbook}`,
   slipNote: 'The sportsbook’s ticket for this bet, as it settled: the stake, the odds and what it paid.',
@@ -180,34 +214,44 @@ export const latestPicksPage = {
   json: 'JSON Feed',
 } as const;
 
+/** How a revealed pick's grade reads in a sentence; a parlay by its legs: "4-leg parlay, lost: 1 of 4 legs won". */
+function graded(page: PickPageData): string {
+  const { pick, legs } = page;
+  if (pick.state === 'sealed') return '';
+  const outcome = pickPage.outcome[pick.result];
+  if (legs) {
+    const won = pick.result === 'pending' ? null : legs.filter((leg) => leg.result === 'win').length;
+    return pickPage.parlay(legs.length, outcome, won);
+  }
+  if (pick.result === 'pending' || !pick.score) return outcome;
+  const status = voidStatusOf(pick.score);
+  return status ? `${outcome}, ${pickPage.gameStatus(status.word).toLowerCase()}` : `${outcome} ${pick.score}`;
+}
+
 /** A pick page's h1 and the line under it: sealed until its start, then what was picked. */
-export function pickHeadline(pick: PublishedPick, timeZone: string): { title: string; lead: string } {
-  return pick.state === 'sealed'
-    ? {
-        title: pickPage.sealedTitle(pick.id),
-        lead: pickPage.sealedLead(pick.sport, formatMoment(pick.eventStart, timeZone)),
-      }
-    : pick.market === 'parlay'
-      ? // A parlay's selection lists every leg: its event ("3-leg parlay") heads the page, the legs follow.
-        { title: pickPage.title(pick.id, pick.event), lead: pickPage.revealedLead(pick.sport, pick.selection) }
-      : { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
+export function pickHeadline(page: PickPageData): { title: string; lead: string } {
+  const { pick } = page;
+  if (pick.state === 'sealed') return { title: pickPage.sealedTitle(pick.id), lead: pickPage.sealedLead(pick.sport) };
+  // A parlay is named by its legs' count and how it ended; its legs are listed once, in the details.
+  if (page.legs) return { title: pickPage.title(pick.id, pick.event), lead: `${pick.sport}: ${graded(page)}.` };
+  return { title: pickPage.title(pick.id, pick.selection), lead: pickPage.revealedLead(pick.sport, pick.event) };
 }
 
 /** A pick page's title, description, address and dates, for its metadata and structured data. */
 export function pickMetadata(page: PickPageData, timeZone: string) {
   const { pick } = page;
   const when = (iso: string) => formatMoment(iso, timeZone);
-  const graded =
-    pick.state === 'revealed' && pick.result !== 'pending'
-      ? `, ${resultLabels[pick.result].toLowerCase()}${pick.score ? ` ${formatScore(pick.score)}` : ''}${pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`}`
-      : '';
-  const what =
-    pick.state === 'sealed'
-      ? pickPage.sealedWhat(pick.sport, when(pick.eventStart))
-      : `${pick.selection} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} u at ${pick.sportsbook}${graded}`;
+  let what: string;
+  if (pick.state === 'sealed') what = pickPage.sealedWhat(pick.sport, when(pick.eventStart));
+  else {
+    const bet = page.legs ? graded(page) : pick.selection;
+    const result = page.legs ? '' : pick.result === 'pending' ? '' : `, ${graded(page)}`;
+    const units = pick.profit === null ? '' : ` (${formatUnits(pick.profit)} u)`;
+    what = `${bet} at ${formatOdds(pick.odds)}, ${formatStake(pick.stake)} u at ${pick.sportsbook}${result}${units}`;
+  }
   const times = page.links.flatMap((link) => (link.time ? [link.time] : []));
   return {
-    title: pickHeadline(pick, timeZone).title,
+    title: pickHeadline(page).title,
     description: `${page.sample ? `${page.sample} ` : ''}${pickPage.description(pick.id, what, when(pick.posted))}`,
     path: pickPath(pick.id),
     datePublished: pick.posted,

@@ -39,7 +39,7 @@ export const segments = /** @type {const} */ ({
  *   | { kind: 'team total', team: string, over: boolean, line: number }} Bet
  */
 
-/** @typedef {{ event: string, teams: readonly [string, string], bet: Bet, odds: number }} Leg */
+/** @typedef {{ event: string, teams: readonly [string, string], selection: string, bet: Bet, odds: number }} Leg */
 
 /** @template T @typedef {{ ok: true, value: T } | { ok: false, message: string }} Parsed */
 
@@ -176,7 +176,7 @@ export function parseLegs(selection) {
         `leg ${index + 1} "${match[2]}" is not a moneyline, spread, total or prop of ${match[1]} — ${selectionHelp.parlay}`,
       );
     }
-    legs.push({ event: match[1], teams, bet, odds });
+    legs.push({ event: match[1], teams, selection: match[2], bet, odds });
   }
   return ok(legs);
 }
@@ -227,7 +227,7 @@ export function gradeBet(bet, teams, score) {
  * @param {string} text @param {number} count the number of legs
  * @returns {Parsed<{ outcome: LegOutcome, score: Score | null }[]>}
  */
-function parseLegScores(text, count) {
+export function parseLegScores(text, count) {
   const parts = text.split('; ');
   if (parts.length !== count) {
     return fail(

@@ -3,7 +3,8 @@
  * format every figure through these functions, so "+12.34 u" cannot read differently in two places.
  */
 
-import { voidStatusOf } from '../model.mjs';
+import { parseScore, teamsOf, type Score, type Segment } from '../ledger/grading.mjs';
+import { voidStatusOf, type VoidStatus } from '../model.mjs';
 
 const MINUS = '\u2212';
 
@@ -70,6 +71,18 @@ export function formatMoment(iso: string, timeZone: string): string {
   return formatter('moment', timeZone, { year: 'numeric', ...timeOptions }).format(new Date(iso));
 }
 
+/**
+ * A moment as formatMoment writes it, cut where a narrow column may wrap it:
+ * { day: "Oct 3, 2025", time: "7:05 PM EDT" }, so that `${day}, ${time}` is formatMoment's text.
+ */
+export function formatMomentParts(iso: string, timeZone: string): { day: string; time: string } {
+  const date = new Date(iso);
+  return {
+    day: formatter('day', timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(date),
+    time: formatter('clock', timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date),
+  };
+}
+
 /** "2025-10-03T15:31:00Z" in New York → "11:31 AM": a time of day, in a table whose heading names the zone. */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
   return formatter('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
@@ -115,4 +128,37 @@ export function formatRisked(units: number): string {
 /** A score as the pages show it: a void's status word as a word of the page ("postponed" → "Postponed"), a final score as written. */
 export function formatScore(score: string): string {
   return voidStatusOf(score) ? `${score.charAt(0).toUpperCase()}${score.slice(1)}` : score;
+}
+
+/** A score read for a reader: each team with its points, or the status of a game that was not finished. */
+export type ScoreReading =
+  | {
+      readonly kind: 'final';
+      readonly sides: readonly [TeamScore, TeamScore];
+      readonly segment: Segment | null;
+      readonly extra: string | null;
+    }
+  | { readonly kind: 'status'; readonly status: VoidStatus };
+export type TeamScore = { readonly team: string; readonly points: number };
+
+/** A parsed score beside the teams of its event, away first as the ledger writes both. */
+export function teamScores(teams: readonly [string, string], score: Score): ScoreReading {
+  return {
+    kind: 'final',
+    sides: [
+      { team: teams[0], points: score.first },
+      { team: teams[1], points: score.second },
+    ],
+    segment: score.segment,
+    extra: score.extra,
+  };
+}
+
+/** "Kansas City Chiefs at Tennessee Titans" and "23-30" → each team with its points; null when either cannot be read. */
+export function readScore(event: string, score: string): ScoreReading | null {
+  const status = voidStatusOf(score);
+  if (status) return { kind: 'status', status: status.word };
+  const teams = teamsOf(event);
+  const parsed = parseScore(score);
+  return teams && parsed ? teamScores(teams, parsed) : null;
 }

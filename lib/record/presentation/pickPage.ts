@@ -1,6 +1,9 @@
+import { lineValue, priceValue } from '../figures/stats';
+import { parseLegs, parseLegScores, type LegOutcome } from '../ledger/grading.mjs';
 import { calendarYear } from '../math.mjs';
 import type { LinkedEntry } from '../proof/chain.mjs';
-import type { PublishedPick } from '../types';
+import type { PublishedPick, RevealedPick } from '../types';
+import { teamScores, type ScoreReading } from './display';
 import { linkCheck, tokenCheckCommands, type LinkCheck } from './verification';
 
 /** One of a pick's links in the chain: the pick itself, its grade, or a correction. */
@@ -23,6 +26,24 @@ export interface PickAuthority {
   readonly sample: boolean;
 }
 
+/** One leg of a parlay as its page lists it: null result and score while the parlay is pending. */
+export interface PickLeg {
+  readonly event: string;
+  readonly selection: string;
+  readonly odds: number;
+  readonly result: LegOutcome | null;
+  /** Null for a voided leg's game, or while pending. */
+  readonly score: ScoreReading | null;
+}
+
+/** A pick's closing-line value, as /record measures it (lib/record/figures/stats.ts); null where it cannot be. */
+export interface PickClv {
+  /** The expected return at the fair closing price (0.021 = +2.1%). */
+  readonly price: number | null;
+  /** Points of line gained on a spread or total. */
+  readonly line: number | null;
+}
+
 /**
  * Everything a pick's page and its place in the build cache rest on, as plain data: the page renders
  * this and nothing else, so two builds with equal data write the same page (data/record/pickPages.ts).
@@ -43,6 +64,10 @@ export interface PickPageData {
   readonly commands: readonly LinkCheck[];
   readonly authorities: readonly PickAuthority[];
   readonly sample: string | null;
+  /** A revealed parlay's legs, in the order of its selection; null for any other pick. */
+  readonly legs: readonly PickLeg[] | null;
+  /** Null while sealed, and for a void, which /record's closing-line figures leave out. */
+  readonly clv: PickClv | null;
 }
 
 export interface PickPageInput {
@@ -109,8 +134,29 @@ export function pickPages(input: PickPageInput): Map<string, PickPageData> {
         ),
         authorities: input.trusted,
         sample: input.sample,
+        legs: revealed ? legsOf(revealed) : null,
+        clv: revealed && revealed.result !== 'void' ? { price: priceValue(revealed), line: lineValue(revealed) } : null,
       };
       return [pick.id, data];
     }),
   );
+}
+
+/** A parlay's legs as the grading reads its selection and score; null for a straight bet (or legs the ledger's checks would refuse). */
+function legsOf(pick: RevealedPick): PickLeg[] | null {
+  if (pick.market !== 'parlay') return null;
+  const legs = parseLegs(pick.selection);
+  if (!legs.ok) return null;
+  const scores = pick.score ? parseLegScores(pick.score, legs.value.length) : null;
+  if (scores && !scores.ok) return null;
+  return legs.value.map((leg, index) => {
+    const scored = scores?.value[index];
+    return {
+      event: leg.event,
+      selection: leg.selection,
+      odds: leg.odds,
+      result: scored?.outcome ?? null,
+      score: scored?.score ? teamScores(leg.teams, scored.score) : null,
+    };
+  });
 }

@@ -8,7 +8,9 @@
  */
 import { parse } from 'parse5';
 import { create } from 'xmlbuilder2';
+import { parseLegs, parseScore, teamsOf } from '../ledger/grading.mjs';
 import { calendarYear, formatOdds } from '../math.mjs';
+import { voidStatusOf } from '../model.mjs';
 import { tally } from './provenRecord.mjs';
 
 /** The figures a page marks, by the name its `data-claim` attribute gives. */
@@ -25,6 +27,9 @@ export const pageClaims = /** @type {const} */ ([
   'sportsbook',
   'result',
   'profit',
+  'score',
+  'posted',
+  'start',
 ]);
 /** @typedef {(typeof pageClaims)[number]} PageClaim */
 
@@ -107,13 +112,19 @@ const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)
 const textOf = (node) =>
   node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
 
-/** Each element a page marks with data-claim, as its claim and text, in page order. @param {string} html */
+/**
+ * Each element a page marks with data-claim, as its claim and text, in page order; a `<time>`'s
+ * machine-readable instant too.
+ * @param {string} html
+ */
 export function claimsOf(html) {
-  /** @type {{ claim: string, text: string }[]} */
+  /** @type {{ claim: string, text: string, time?: string | null }[]} */
   const found = [];
   walk(parse(html), (node) => {
     const claim = attribute(node, 'data-claim');
-    if (claim !== null) found.push({ claim, text: textOf(node).trim() });
+    if (claim === null) return;
+    const text = textOf(node).trim();
+    found.push(node.nodeName === 'time' ? { claim, text, time: attribute(node, 'datetime') } : { claim, text });
   });
   return found;
 }
@@ -197,15 +208,75 @@ function resultProblem(text, result) {
 }
 
 /**
- * A pick page's figure, or why it does not read as the pick's published row.
- * @param {string} claim @param {string} text @param {Record<string, string>} row
+ * How a score with its teams named reads against the row's: "F5 (first five innings): Arizona
+ * Diamondbacks 3, Minnesota Twins 2" for "F5 3-2", "Game postponed" for "postponed". The teams,
+ * the part's mark and the extra time are taken out before the points are read, as a team's name
+ * may hold digits ("Philadelphia 76ers").
+ * @param {string} text @param {Record<string, string>} row
  */
-function pickProblem(claim, text, row) {
+function scoreProblem(text, row) {
+  const written = row.score ?? '';
+  const want = `the files give ${JSON.stringify(written)}`;
+  const status = voidStatusOf(written);
+  if (status) return new RegExp(`\\b${status.word}\\b`, 'i').test(text) && numbersIn(text).length === 0 ? null : want;
+  const score = parseScore(written);
+  const teams = teamsOf(row.event ?? '');
+  if (!score || !teams) return want;
+  if ((score.segment && !text.includes(score.segment)) || (score.extra && !text.includes(score.extra))) return want;
+  let rest = text;
+  for (const name of [...teams, score.segment, score.extra]) if (name) rest = rest.replaceAll(name, ' ');
+  const numbers = numbersIn(rest).map((number) => number.value);
+  const [away, home] = teams;
+  return numbers.length === 2 &&
+    numbers[0] === score.first &&
+    numbers[1] === score.second &&
+    text.indexOf(away) < text.indexOf(home)
+    ? null
+    : want;
+}
+
+/**
+ * A moment a pick page shows (`<time dateTime>` and its text in a named zone), or why it is not
+ * the row's instant: both the machine-readable instant and the words a reader sees must be it.
+ * @param {string} text @param {string | null | undefined} time @param {string} instant the row's
+ */
+function momentProblem(text, time, instant) {
+  const want = Date.parse(instant);
+  const given = `the files give ${instant}`;
+  if (!time || Date.parse(time) !== want) return `its dateTime says ${JSON.stringify(time ?? null)} where ${given}`;
+  // The words must name their zone ("EST", "GMT+1"): a time without one reads differently in each reader's.
+  const words = text.replace(/\s+/g, ' ');
+  const minute = (/** @type {number} */ ms) => Math.floor(ms / 60_000);
+  // The words show the minute, so they are read to the minute.
+  if (!/\b(?:[A-Z]{2,5}|GMT[+-]\d{1,2}(?::\d{2})?)$/.test(words) || minute(Date.parse(words)) !== minute(want))
+    return given;
+  return null;
+}
+
+/**
+ * A pick page's figure, or why it does not read as the pick's published row.
+ * @param {string} claim @param {string} text @param {Record<string, string>} row @param {string | null | undefined} time a `<time>`'s dateTime
+ */
+function pickProblem(claim, text, row, time) {
   switch (claim) {
-    case 'event':
     case 'selection':
+      // A parlay lists each leg's selection on its own (checkPages checks them all, in order).
+      if (row.market === 'parlay' && row.secret) {
+        const legs = parseLegs(row.selection ?? '');
+        return legs.ok && legs.value.some((leg) => leg.selection === text)
+          ? null
+          : `no leg of ${JSON.stringify(row.selection ?? '')} is that`;
+      }
+      return text === (row.selection ?? '') ? null : `the files give ${JSON.stringify(row.selection ?? '')}`;
+    case 'event':
     case 'sportsbook':
       return text === (row[claim] ?? '') ? null : `the files give ${JSON.stringify(row[claim] ?? '')}`;
+    case 'score':
+      return scoreProblem(text, row);
+    case 'posted':
+      return momentProblem(text, time, row.posted ?? '');
+    case 'start':
+      return momentProblem(text, time, row.event_start ?? '');
     case 'odds': {
       const odds = formatOdds(Number(row.odds));
       return text === odds ? null : `the files give ${odds}`;
@@ -229,10 +300,25 @@ function pickProblem(claim, text, row) {
   }
 }
 
-/** The claims a pick's page must show: a sealed pick only its stake. @param {Record<string, string>} row @returns {readonly string[]} */
+/**
+ * The claims a pick's page must show: a sealed pick only its stake and times; a straight bet's
+ * score once it has one (a parlay's legs give theirs).
+ * @param {Record<string, string>} row @returns {readonly string[]}
+ */
 function pickClaims(row) {
-  if (!row.secret) return ['stake'];
-  return ['event', 'selection', 'odds', 'stake', 'sportsbook', 'result', ...(row.profit ? ['profit'] : [])];
+  if (!row.secret) return ['stake', 'posted', 'start'];
+  return [
+    'event',
+    'selection',
+    'odds',
+    'stake',
+    'sportsbook',
+    'result',
+    'posted',
+    'start',
+    ...(row.profit ? ['profit'] : []),
+    ...(row.score && row.market !== 'parlay' ? ['score'] : []),
+  ];
 }
 
 /**
@@ -245,8 +331,8 @@ export function checkPages(record, pages) {
   /** @type {PageProblem[]} */
   const problems = [];
   /**
-   * @param {string} path @param {readonly { claim: string, text: string }[] | null | undefined} found @param {readonly string[]} required
-   * @param {(claim: string, text: string) => string | null} check @param {string} what
+   * @param {string} path @param {readonly { claim: string, text: string, time?: string | null }[] | null | undefined} found @param {readonly string[]} required
+   * @param {(claim: string, text: string, time: string | null | undefined) => string | null} check @param {string} what
    */
   const page = (path, found, required, check, what) => {
     if (found === null || found === undefined) {
@@ -261,8 +347,8 @@ export function checkPages(record, pages) {
           message: `${path} lacks the figure "${claim}" of ${what} (no element with data-claim="${claim}")`,
         });
     }
-    for (const { claim, text } of found) {
-      const problem = check(claim, text);
+    for (const { claim, text, time } of found) {
+      const problem = check(claim, text, time);
       if (problem)
         problems.push({
           rule: 'pages',
@@ -304,13 +390,20 @@ export function checkPages(record, pages) {
   }
   for (const row of record.rows) {
     const id = row.id ?? '';
-    page(
-      pickPagePath(id),
-      pages.get(pickPagePath(id)),
-      pickClaims(row),
-      (claim, text) => pickProblem(claim, text, row),
-      id,
-    );
+    const path = pickPagePath(id);
+    const found = pages.get(path);
+    page(path, found, pickClaims(row), (claim, text, time) => pickProblem(claim, text, row, time), id);
+    const legs = row.market === 'parlay' && row.secret && found ? parseLegs(row.selection ?? '') : null;
+    if (legs?.ok) {
+      const shown = (found ?? []).filter((figure) => figure.claim === 'selection').map((figure) => figure.text);
+      const want = legs.value.map((leg) => leg.selection);
+      if (shown.join('\n') !== want.join('\n'))
+        problems.push({
+          rule: 'pages',
+          subject: path,
+          message: `${path} shows the legs ${JSON.stringify(shown)} for ${id}, but the files give ${JSON.stringify(want)}`,
+        });
+    }
   }
   return problems;
 }

@@ -144,7 +144,7 @@ describe('a pick page’s summary', () => {
     const order = [...document.querySelectorAll('body > div > section')].map(
       (section) => section.id || section.getAttribute('aria-labelledby'),
     );
-    expect(order).toEqual(['pick-title', 'slip', 'details', 'proof', 'check']);
+    expect(order).toEqual(['pick-title', 'slip', 'details', 'proof', 'check', 'terms']);
   });
 
   test('a part of a game names its part, linked to the terms, with each team’s score', () => {

@@ -227,7 +227,7 @@ export function gradeBet(bet, teams, score) {
  * @param {string} text @param {number} count the number of legs
  * @returns {Parsed<{ outcome: LegOutcome, score: Score | null }[]>}
  */
-function parseLegScores(text, count) {
+export function parseLegScores(text, count) {
   const parts = text.split('; ');
   if (parts.length !== count) {
     return fail(

@@ -3,6 +3,7 @@ import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { recordPickRow } from '@/content/record/pages';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { voidStatusOf } from '@/lib/record/model.mjs';
 import { siteConfig } from '@/data/config';
@@ -27,6 +28,19 @@ async function ledger(request: APIRequestContext): Promise<Row[]> {
 
 /** Whether a row of the download is sealed: what was picked is not published, only its seal. */
 const isSealed = (row: Row) => !row.secret;
+
+/**
+ * What a parlay's row shows where the selection goes: its legs counted by how each ended, from the
+ * download's score ("win 24-17; loss 20-23; void"); its page lists the legs.
+ */
+function parlayLegsShown({ selection, score }: Row): string {
+  const ended = (score ?? '').split('; ').flatMap((leg) => (leg ? [leg.split(' ')[0]] : []));
+  const tally = (['win', 'loss', 'push', 'void'] as const).flatMap((outcome) => {
+    const count = ended.filter((leg) => leg === outcome).length;
+    return count ? [recordPickRow.legOutcomes[outcome](count)] : [];
+  });
+  return recordPickRow.parlayLegs((selection ?? '').split('; ').length, tally);
+}
 
 const decimal = (price: number) => (price > 0 ? 1 + price / 100 : 1 + 100 / -price);
 
@@ -282,17 +296,20 @@ test.describe('the public record', () => {
       // under it a link to the pick's own page.
       expect(shown.rows.map((row) => row.posted)).toEqual(ofYear.map((row) => postedText(row.posted ?? '')));
       expect(shown.rows.map((row) => row.page)).toEqual(ofYear.map((row) => pickPath(row.id ?? '')));
-      // A sealed pick shows its seal where the selection goes.
+      // A sealed pick shows its seal where the selection goes, and a parlay its legs' count.
       expect(shown.rows.map((row) => row.selection)).toEqual(
-        ofYear.map((row) => (isSealed(row) ? row.seal : row.selection)),
+        ofYear.map((row) =>
+          isSealed(row) ? row.seal : row.market === 'parlay' ? parlayLegsShown(row) : row.selection,
+        ),
       );
       expect(new Set(shown.rows.map((row) => row.shape)), `${path}: cells of a row`).toEqual(new Set(['1+8']));
-      // Each graded pick shows the final score its grade comes from, under the result.
-      // A game not played to its end says so in words: "postponed" reads "Postponed".
+      // Each graded pick shows the final score its grade comes from, under the result (a parlay's
+      // legs' outcomes are in its count). A game not played to its end says so in words:
+      // "postponed" reads "Postponed".
       const scoreShown = (score: string) =>
         voidStatusOf(score) ? `${score.charAt(0).toUpperCase()}${score.slice(1)}` : score;
       expect(shown.rows.map((row) => row.score)).toEqual(
-        ofYear.map((row) => (isSealed(row) ? '' : scoreShown(row.score ?? ''))),
+        ofYear.map((row) => (isSealed(row) || row.market === 'parlay' ? '' : scoreShown(row.score ?? ''))),
       );
       // Every slip photo is a link to itself, keeps its box before it loads and says what it shows.
       const slips = shown.rows.flatMap((row) => (row.slip ? [row.slip] : []));

@@ -2,6 +2,7 @@
 // pages, and how the site answers a URL (the rules deploy/nginx.conf implements for production).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pickIdPrefixes, pickRedirect } from '../deploy/redirects.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const out = path.join(root, 'out');
@@ -34,8 +35,11 @@ export function filesIn(dir, extension) {
 /** The pages the build writes that are not pages of their own: the 404 page under its names. */
 const notFoundPages = new Set(['404.html', '_not-found.html']);
 
+/** Where the pick pages are: routes.picks in content/routes.ts, which the build's manifest gives. */
+export const pickPagesFolder = '/record/picks';
+
 /** A pick's own page (record/picks/RC-0412.html): one per pick, thousands of pages of one template. */
-const isPickPage = (/** @type {string} */ page) => /^record\/picks\/[^/]+\.html$/.test(page);
+const isPickPage = (/** @type {string} */ page) => path.posix.dirname(`/${page}`) === pickPagesFolder;
 
 const builtPages = filesIn(out, '.html')
   .map((file) => path.relative(out, file).split(path.sep).join('/'))
@@ -66,6 +70,21 @@ function routesOf(pages) {
 
 /** @param {string} file */
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** @type {Map<string, string[]>} */
+const pickIdPrefixesByBuild = new Map();
+
+/** The id prefixes of the pick pages built in `dir`, read once. @param {string} dir */
+function pickIdPrefixesIn(dir) {
+  let prefixes = pickIdPrefixesByBuild.get(dir);
+  if (!prefixes) {
+    const folder = path.join(dir, pickPagesFolder);
+    const pages = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.html')) : [];
+    prefixes = pickIdPrefixes(pages.map((name) => name.slice(0, -'.html'.length)));
+    pickIdPrefixesByBuild.set(dir, prefixes);
+  }
+  return prefixes;
+}
 
 /**
  * The file a decoded path names, a page by its clean URL, or the home page: nginx's try_files.
@@ -108,7 +127,8 @@ function withoutDotSegments(decoded) {
 
 /**
  * How the site answers a request target (as sent): the file it serves with 200, the same-site path it
- * redirects to with 308 (each page has one address: no trailing slash, no ".html", no "/index"), or
+ * redirects to with 308 (each page has one address: no trailing slash, no ".html", no "/index", a
+ * pick's id in the ledger's letter case: deploy/redirects.mjs), or
  * 404. It reads the target as nginx does: an absolute URL by its path, nothing from a "#" on, the
  * path decoded and its dot segments resolved. Only paths made of safe characters are ever
  * redirected, so a Location never leaves the site and never carries a control character.
@@ -134,6 +154,9 @@ export function answerFor(target, dir = out) {
   if (decoded.includes('//') || decoded.includes('\0') || NOT_CONTENT.test(decoded)) {
     return { status: 404 };
   }
+  // A pick's id in another letter case, when its page exists; else the rules below, as nginx.
+  const pickPage = pickRedirect(decoded, pickPagesFolder, pickIdPrefixesIn(dir));
+  if (pickPage && isFile(path.join(dir, `${pickPage}.html`))) return { status: 308, location: `${pickPage}${search}` };
   if (decoded === '/index' || decoded === '/index.html') return { status: 308, location: `/${search}` };
   if (decoded.endsWith('.html')) {
     const page = decoded.slice(0, -'.html'.length);

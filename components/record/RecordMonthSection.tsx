@@ -12,13 +12,16 @@ export function RecordMonthSection({ month, picks }: { month: string; picks: rea
   const summary = summarize(picks);
   const name = formatMonthKey(month);
   return (
-    <Section id={`month-${month}`} title={name} className={styles.month}>
-      <RecordPicksTable
-        id={monthTableId(month)}
-        caption={copy.monthCaption(name, picks.length, formatRecord(summary), formatUnits(summary.unitsWon))}
-        picks={picks}
-        rowsAfterBuild
-      />
+    <Section id={`month-${month}`} title={name}>
+      {/* How many picks: a phone's estimate of the month's height before it is laid out (the CSS). */}
+      <div className={styles.rows} data-picks={picks.length}>
+        <RecordPicksTable
+          id={monthTableId(month)}
+          caption={copy.monthCaption(name, picks.length, formatRecord(summary), formatUnits(summary.unitsWon))}
+          picks={picks}
+          rowsAfterBuild
+        />
+      </div>
     </Section>
   );
 }

@@ -6,7 +6,9 @@ import styles from './RecordPicksTable.module.css';
 
 /**
  * Picks as rows: when each was posted (in the record's time zone, named), the bet, its result, profit
- * and slip.
+ * and slip. Each row is one link to its pick's page (through its id). Where the nine columns would not
+ * fit, below 72rem, each row is a card instead, with CSS alone (RecordPicksTable.module.css), so the
+ * table never scrolls sideways.
  *
  * `rowsAfterBuild` is for a year page's thousand rows. Next sends a page's React tree twice, as HTML
  * and as the inlined payload that hydrates it, and for a full year that payload was two thirds of the

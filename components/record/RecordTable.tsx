@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import styles from './RecordTable.module.css';
 
 /**
- * A table of the record inside a focusable, named region: it scrolls sideways on a phone, and down when
- * it is taller than the space between the header and the banner, so the keyboard can scroll it and
- * focus on it stays in view.
+ * A table of the record inside a named region that scrolls: on a wide screen down, when the table is
+ * taller than the space between the header and the banner; on a phone only sideways, as tall as the
+ * table, so that no box scrolls both ways inside a page that scrolls (a picks table does not scroll
+ * at all there: RecordPicksTable lays each pick out as a card). The keyboard scrolls it from its
+ * caption, the region's one tab stop, small enough to show its focus in view at any height.
  */
 export function RecordTable({
   id,
@@ -19,10 +21,12 @@ export function RecordTable({
   children: ReactNode;
 }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-labelledby={id}>
       <table className={clsx(styles.table, className)}>
-        <caption id={id}>{caption}</caption>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <caption id={id} tabIndex={0}>
+          {caption}
+        </caption>
         {children}
       </table>
     </div>

@@ -299,6 +299,14 @@ export const recordPickRow = {
   notTimestamped: 'Not yet',
   correctionLink: routes.record,
   correctionAnchor,
+  parlayLegs: (legs: number, outcomes: readonly string[]) =>
+    outcomes.length ? `${legs} legs: ${outcomes.join(', ')}` : `${legs} legs`,
+  legOutcomes: {
+    win: (count: number) => `${count} won`,
+    loss: (count: number) => `${count} lost`,
+    push: (count: number) => `${count} pushed`,
+    void: (count: number) => `${count} void`,
+  },
 } as const;
 
 export const resultLabels = {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { responseHeaders } from '../../deploy/headers.mjs';
-import { out } from '../../scripts/out-files.mjs';
+import { out, pickPageRoutes } from '../../scripts/out-files.mjs';
 import { routes as siteRoutes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { expect, test } from '@playwright/test';
@@ -25,6 +25,9 @@ type Row = Answer & { request: string | Buffer };
 
 const build = { checkoutOrigin: new URL(siteConfig.checkoutUrl).origin };
 const about = `${siteRoutes.about}.html`;
+/** A pick's page, and its address in lower case (deploy/redirects.mjs). */
+const [pick = '', pickFile = ''] = Object.entries(pickPageRoutes)[0] ?? [];
+const pickLower = pick.toLowerCase();
 
 /** A GET as a browser would not send it: the target and any extra header lines exactly as given. */
 const get = (target: string, extra = '') =>
@@ -151,6 +154,35 @@ const rows: Record<string, Row> = {
     status: 308,
     location: siteRoutes.about,
   },
+
+  // A pick's id in another letter case: one redirect, to its page, which answers it; anything
+  // around the id that is not its ".html" or a trailing slash is no pick's address.
+  'a pick in lower case': { request: get(pickLower), status: 308, location: pick },
+  'a pick in lower case, then a query': { request: get(`${pickLower}/?a=1`), status: 308, location: `${pick}?a=1` },
+  'a pick in its own case': { request: get(pick), status: 200, serves: `/${pickFile}` },
+  'a pick in lower case from another host': {
+    request: get(`http://evil.example${pickLower}.html`),
+    status: 308,
+    location: pick,
+  },
+  'a pick in lower case behind "//"': { request: get(`/${pickLower}`), status: 404, serves: '/404.html' },
+  'a pick in lower case, then CR LF and a header': {
+    request: get(`${pickLower}%0d%0aLocation:%20//evil.example`),
+    status: 404,
+    serves: '/404.html',
+  },
+  'a pick in lower case, then a backslash and a host': {
+    request: get(`${pickLower}%5cevil.example`),
+    status: 404,
+    serves: '/404.html',
+  },
+  'a pick in lower case, encoded': {
+    request: get(pickLower.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)),
+    status: 308,
+    location: pick,
+  },
+  'a pick in lower case, then ..': { request: get(`${pickLower}/..`), status: 308, location: path.posix.dirname(pick) },
+  'no pick in lower case': { request: get(`${pickLower}0000`), status: 404, serves: '/404.html' },
 
   // A coding the browser weighs 0 is refused.
   'br and gzip both refused': {

@@ -6,7 +6,7 @@ import {
   securityHeaders,
   typesByPath,
 } from '../../deploy/headers.mjs';
-import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
+import { filesIn, out, pickPageRoutes, routes as pages } from '../../scripts/out-files.mjs';
 import { routes as siteRoutes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { expect, test } from '@playwright/test';
@@ -16,6 +16,13 @@ const expected = {
   ...securityHeaders({ checkoutOrigin: new URL(siteConfig.checkoutUrl).origin }),
   'Content-Security-Policy': responsePolicies.page,
 };
+
+/** A pick's page, with its id as the ledger writes it (RC-0412) and in other letter cases. */
+const pick = Object.keys(pickPageRoutes)[0] ?? '';
+const pickId = path.posix.basename(pick);
+const otherCases = [pickId.toLowerCase(), `${pickId.charAt(0)}${pickId.slice(1).toLowerCase()}`].map(
+  (id) => `${path.posix.dirname(pick)}/${id}`,
+);
 
 /** Paths that must answer the 404 page: unknown, hostile, or not content. */
 const notFound = [
@@ -64,6 +71,10 @@ const notFound = [
   '/_not-found',
   '/_not-found.html',
   '/_not-found.txt',
+  // A pick's id that is no pick's, in any case.
+  `${otherCases[0]}0000`,
+  `${otherCases[0]}0000.html`,
+  `${pick}0000`,
   // Not content.
   '/_headers',
   '/.git/config',
@@ -71,6 +82,15 @@ const notFound = [
 
 /** Each page has one address: the others redirect to it, keeping the query. */
 const redirects: Record<string, string> = {
+  // A pick's id in any letter case, in one redirect (deploy/redirects.mjs).
+  ...Object.fromEntries(
+    otherCases.flatMap((address) => [
+      [address, pick],
+      [`${address}.html`, pick],
+      [`${address}/`, pick],
+      [`${address}?ref=x`, `${pick}?ref=x`],
+    ]),
+  ),
   '/index': '/',
   '/index.html': '/',
   '/index.html?ref=x': '/?ref=x',

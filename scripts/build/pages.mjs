@@ -78,6 +78,8 @@ export function charsetMeta(document, page, step) {
  * @returns {string[]}
  */
 export function frameOrigins(html) {
+  // A frame comes only from an iframe tag in the source: most pages (every pick page) have none to parse for.
+  if (!/<iframe/i.test(html)) return [];
   const frames = elementsIn(parsePage(html), (element) => element.tagName === 'iframe');
   const sources = frames.flatMap((frame) => attributesOf(frame).src ?? []);
   return [...new Set(sources.map((src) => new URL(src).origin))];

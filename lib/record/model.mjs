@@ -29,6 +29,12 @@ const columns = /** @type {const} */ ([
   { name: 'secret', sealed: false, graded: false, shownSealed: false },
 ]);
 
+/**
+ * What an id may be: letters, digits, dashes and underscores, no dot. An id names its pick's page,
+ * card and token, and "RC-0412.grade" is its grade's token.
+ */
+export const PICK_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
 /** @typedef {(typeof columns)[number]} Column */
 /** @typedef {Column['name']} LedgerColumn */
 /** @typedef {Extract<Column, { sealed: true }>['name']} SealField */

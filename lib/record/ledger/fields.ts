@@ -1,6 +1,7 @@
 import type { Market, Result, Sport } from '../types';
 import { scoreHelp } from './grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
+import { PICK_ID_PATTERN } from '../model.mjs';
 import { markets, results, type LedgerColumn } from '../types';
 import { formulaProblem, nameProblem, textProblem } from '../../text/cellText.mjs';
 
@@ -115,8 +116,7 @@ export interface FieldContext {
 
 export const fieldChecks = {
   id: (text: string) =>
-    // No dot: an id names its pick's page, card and token, and "RC-0412.grade" is its grade's token.
-    /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(text)
+    PICK_ID_PATTERN.test(text)
       ? ok(text)
       : fail<string>(`id "${text}" is not usable — write letters, digits and dashes, like RC-0412`),
   posted: (text: string) => checkTimestamp('posted', text),

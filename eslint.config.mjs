@@ -47,7 +47,7 @@ const config = [
             },
             {
               target: './content',
-              from: ['./app', './components', './data', './scripts', './bench'],
+              from: ['./app', './components', './data', './scripts', './bench', './sample'],
               message:
                 'content/ holds words and facts, no code that reads anything: pages, components and the data layer import it, not the other way round.',
             },

@@ -9,7 +9,7 @@ import { requestTimestamp } from '@/data/record/tsa';
 import { certificatesFromPem, fingerprint, readTimestamp } from '@/lib/record/proof/timestamp.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
-import { sampleAuthority } from '@/scripts/sample/authority.mjs';
+import { sampleAuthority } from '@/sample/authority.mjs';
 import {
   edit,
   editRow,

@@ -13,10 +13,10 @@ import { applyCorrections, parseCorrections } from '@/lib/record/ledger/correcti
 import { parseLedger } from '@/lib/record/ledger/picks';
 import { calendarDay } from '@/lib/record/math.mjs';
 import { groupSummaries, summarize } from '@/lib/record/figures/stats';
-import { homeZone, type teamsBySport } from '@/scripts/sample/teams.mjs';
+import { homeZone, type teamsBySport } from '@/sample/teams.mjs';
 
 const generate = (...args: string[]) =>
-  execFileSync('node', ['scripts/generate-sample-ledger.mjs', ...args], { encoding: 'utf8', stdio: 'pipe' });
+  execFileSync('node', ['sample/generate.mjs', ...args], { encoding: 'utf8', stdio: 'pipe' });
 
 const ledgerOptions = {
   file: 'picks.csv',
@@ -205,7 +205,7 @@ test('the benchmark option writes exactly N valid picks', () => {
 }, 60_000);
 
 /**
- * The home team's time zone for every team the sample names (scripts/sample/teams.mjs: where each
+ * The home team's time zone for every team the sample names (sample/teams.mjs: where each
  * team plays, a fact of the leagues), and what a bettor expects of start times: each league's local
  * hours at the home team's park, New York's hours at a neutral site.
  */

@@ -5,8 +5,8 @@
 //  2. `npm run build` (its checks, token checks and post-build steps included) with an empty ledger,
 //     3,000 picks and 5,000 picks, each pick with its grade and a token per chain entry (median of 3
 //     each): 3,000 picks at most 15 s more than empty, and 5,000 at most 1.5 times 3,000.
-// The ledgers come from scripts/generate-sample-ledger.mjs and their tokens from the sample authority
-// (scripts/sample/prove.ts). The repository's ledger, corrections and tokens are put back afterwards,
+// The ledgers come from sample/generate.mjs and their tokens from the sample authority
+// (sample/prove.ts). The repository's ledger, corrections and tokens are put back afterwards,
 // even when a build fails or the run is interrupted.
 //   node bench/record.mjs [--runs 3] [--only year|build|pages]
 import { spawnSync } from 'node:child_process';
@@ -64,7 +64,7 @@ function run(command, commandArgs, env = {}) {
 /** @param {number} picks @param {string} from @param {string} to @param {boolean} slips */
 function generate(picks, from, to, slips) {
   run('node', [
-    'scripts/generate-sample-ledger.mjs',
+    'sample/generate.mjs',
     ...['--picks', String(picks), '--from', from, '--to', to, '--slips', slips ? 'yes' : 'no'],
     ...['--out', ledgerFiles[0], '--corrections', ledgerFiles[1]],
   ]);

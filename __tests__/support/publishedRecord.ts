@@ -99,7 +99,7 @@ export function editRow(dir: string, file: string, key: string, cells: Record<st
 export async function resealed(change: (dir: string) => void, at = revealedBuild): Promise<string> {
   const dir = recordCopy();
   change(dir);
-  const result = await run('scripts/sample/prove.ts', dir, {}, ['--at', at.toISOString()]);
+  const result = await run('sample/prove.ts', dir, {}, ['--at', at.toISOString()]);
   expect(result.stderr).toBe('');
   return dir;
 }

@@ -1,7 +1,7 @@
 /**
  * The record's arithmetic, in one place: odds and what a bet pays, the probability a price implies,
  * and the calendar in the record's time zone. The pages, the ledger's checks, /record.csv and the
- * sample generator (scripts/generate-sample-ledger.mjs) all import it, so they cannot disagree.
+ * sample generator (sample/generate.mjs) all import it, so they cannot disagree.
  */
 import { reducedParlayWin } from './ledger/grading.mjs';
 

@@ -1,6 +1,6 @@
 // Runs before every build and `npm run dev`: while the record is the sample (content/samples.json),
 // draws the slip of every settled sample pick that has none yet under content/record/slips/sample/
-// (scripts/sample/slip.mjs), so the repository holds no images and the pages find every slip. A
+// (sample/slip.mjs), so the repository holds no images and the pages find every slip. A
 // real ledger's slips are the photos editors add; this step then does nothing.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ rows = rows.map((row) =>
 );
 const drawn: Record<string, string> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 // A slip is drawn again when its row (or the unit size, or the drawing) changes.
-const drawing = readFileSync(path.join(root, 'scripts/sample/slip.mjs'));
+const drawing = readFileSync(path.join(root, 'sample/slip.mjs'));
 const jobs = rows
   .filter((row) => row.slip?.startsWith(PREFIX) && row.result !== 'pending')
   .map((row) => {
@@ -92,7 +92,7 @@ if (jobs.length) {
       Array.from({ length: threads }, (_, thread) => {
         const share = jobs.filter((_, index) => index % threads === thread);
         return new Promise<void>((resolve, reject) => {
-          const worker = new Worker(path.join(root, 'scripts/sample/slipWorker.mjs'), {
+          const worker = new Worker(path.join(root, 'sample/slipWorker.mjs'), {
             workerData: {
               jobs: share.map(({ file, row }) => ({ file, row })),
               unitDollars: recordSettings.unitDollars,

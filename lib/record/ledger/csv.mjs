@@ -1,7 +1,7 @@
 /**
  * The record's CSV files as written: the columns of content/record/picks.csv and corrections.csv,
  * how a pick is written as a row, and how a value is quoted. Shared by the site (lib/record/ledger/,
- * /record.csv) and the sample generator (scripts/generate-sample-ledger.mjs), so they live in one place.
+ * /record.csv) and the sample generator (sample/generate.mjs), so they live in one place.
  */
 import { stringify } from 'csv-stringify/sync';
 import { formatLine, formatOdds } from '../math.mjs';

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { formatOdds, profitOf, toWin, zonedIso } from '../../lib/record/math.mjs';
+import { formatOdds, profitOf, toWin, zonedIso } from '../lib/record/math.mjs';
 
 const require = createRequire(import.meta.url);
 const fonts = path.dirname(require.resolve('@fontsource/jetbrains-mono/package.json'));

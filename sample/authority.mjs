@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { certificatesFromPem, isCertificateAuthority, parseCertificates } from '../../lib/record/proof/timestamp.mjs';
+import { certificatesFromPem, isCertificateAuthority, parseCertificates } from '../lib/record/proof/timestamp.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SHA256 = '2.16.840.1.101.3.4.2.1';
 const ID_CT_TST_INFO = '1.2.840.113549.1.9.16.1.4';
 const POLICY = '1.3.6.1.4.1.99999.1';
@@ -26,28 +26,14 @@ const engine = new pkijs.CryptoEngine({ name: 'webcrypto', crypto: globalThis.cr
  */
 export async function sampleAuthority(
   certificateFile = path.join(root, 'content/record/authority.pem'),
-  keyFile = path.join(root, 'scripts/sample/authority-key.pem'),
+  keyFile = path.join(root, 'sample/authority-key.pem'),
 ) {
   const [certificate] = parseCertificates(certificatesFromPem(readFileSync(certificateFile, 'utf8'))).filter(
     (candidate) => !isCertificateAuthority(candidate),
   );
   if (!certificate) throw new Error(`${certificateFile} holds no time-stamping certificate`);
   const certificateDer = new Uint8Array(certificate.toSchema().toBER(false));
-  const keyDer = Buffer.from(
-    readFileSync(keyFile, 'utf8')
-      .replace(/-----[^-]+-----/g, '')
-      .replace(/\s+/g, ''),
-    'base64',
-  );
-  // RSA for the sample's authority; P-256 for the tests' local one (scripts/record/local-tsa.mjs).
-  const elliptic = certificate.subjectPublicKeyInfo.algorithm.algorithmId === EC_PUBLIC_KEY;
-  const key = await globalThis.crypto.subtle.importKey(
-    'pkcs8',
-    keyDer,
-    elliptic ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const key = await signingKey(certificate, keyFile);
 
   /**
    * A token over a SHA-256 digest at a given time: a TimeStampResp as an authority sends it.
@@ -66,18 +52,6 @@ export async function sampleAuthority(
       genTime: time,
     });
     const content = new Uint8Array(info.toSchema().toBER(false));
-    // ESS signing-certificate-v2 (RFC 5035): certs SEQUENCE OF ESSCertIDv2 { certHash } (SHA-256 by default).
-    const signingCertificate = new asn1js.Sequence({
-      value: [
-        new asn1js.Sequence({
-          value: [
-            new asn1js.Sequence({
-              value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(names).digest() })],
-            }),
-          ],
-        }),
-      ],
-    });
     const signed = new pkijs.SignedData({
       version: 3,
       // Its own certificate, as an authority sends it when the query asks (certReq), so a token
@@ -91,20 +65,7 @@ export async function sampleAuthority(
         new pkijs.SignerInfo({
           version: 1,
           sid: new pkijs.IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }),
-          signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-            type: 0,
-            attributes: [
-              new pkijs.Attribute({
-                type: '1.2.840.113549.1.9.3',
-                values: [new asn1js.ObjectIdentifier({ value: ID_CT_TST_INFO })],
-              }),
-              new pkijs.Attribute({
-                type: '1.2.840.113549.1.9.4',
-                values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(content).digest() })],
-              }),
-              new pkijs.Attribute({ type: '1.2.840.113549.1.9.16.2.47', values: [signingCertificate] }),
-            ],
-          }),
+          signedAttrs: signedAttributes(content, names),
         }),
       ],
     });
@@ -118,4 +79,60 @@ export async function sampleAuthority(
     });
     return new Uint8Array(response.toSchema().toBER(false));
   };
+}
+
+/**
+ * The private key of `certificate`, from a PKCS #8 PEM file.
+ * @param {pkijs.Certificate} certificate @param {string} keyFile
+ */
+function signingKey(certificate, keyFile) {
+  const keyDer = Buffer.from(
+    readFileSync(keyFile, 'utf8')
+      .replace(/-----[^-]+-----/g, '')
+      .replace(/\s+/g, ''),
+    'base64',
+  );
+  // RSA for the sample's authority; P-256 for the tests' local one (scripts/record/local-tsa.mjs).
+  const elliptic = certificate.subjectPublicKeyInfo.algorithm.algorithmId === EC_PUBLIC_KEY;
+  return globalThis.crypto.subtle.importKey(
+    'pkcs8',
+    keyDer,
+    elliptic ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+}
+
+/**
+ * The attributes a token's signature covers: the content type, the digest of the TSTInfo, and the
+ * certificate the signer names.
+ * @param {Uint8Array} content the TSTInfo, DER @param {Uint8Array} names the certificate's DER
+ */
+function signedAttributes(content, names) {
+  // ESS signing-certificate-v2 (RFC 5035): certs SEQUENCE OF ESSCertIDv2 { certHash } (SHA-256 by default).
+  const signingCertificate = new asn1js.Sequence({
+    value: [
+      new asn1js.Sequence({
+        value: [
+          new asn1js.Sequence({
+            value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(names).digest() })],
+          }),
+        ],
+      }),
+    ],
+  });
+  return new pkijs.SignedAndUnsignedAttributes({
+    type: 0,
+    attributes: [
+      new pkijs.Attribute({
+        type: '1.2.840.113549.1.9.3',
+        values: [new asn1js.ObjectIdentifier({ value: ID_CT_TST_INFO })],
+      }),
+      new pkijs.Attribute({
+        type: '1.2.840.113549.1.9.4',
+        values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(content).digest() })],
+      }),
+      new pkijs.Attribute({ type: '1.2.840.113549.1.9.16.2.47', values: [signingCertificate] }),
+    ],
+  });
 }

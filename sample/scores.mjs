@@ -7,7 +7,7 @@
  */
 
 /** @typedef {import('./random.mjs').Random} Random */
-/** @typedef {import('../../lib/record/ledger/grading.mjs').Segment} Segment */
+/** @typedef {import('../lib/record/ledger/grading.mjs').Segment} Segment */
 /**
  * @typedef {{ away: number, home: number, extra: string | null,
  *   parts: Partial<Record<Segment, readonly [number, number]>> }} Final

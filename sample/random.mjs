@@ -3,7 +3,7 @@
  * and grades on every machine, and the draws the generator makes from them.
  */
 
-import { seededRandom } from '../../lib/random.mjs';
+import { seededRandom } from '../lib/random.mjs';
 
 /** @param {number} seed */
 export function randomness(seed) {

@@ -1,6 +1,6 @@
 // `npm run sample:prove [-- --at <ISO time>]`: timestamps every entry of the sample record (or of
 // the record in RECORD_CONTENT_DIR, such as the browser tests' fixture) with the sample authority
-// (scripts/sample/authority.mjs), at the moments a real record's tokens would carry: seconds to
+// (sample/authority.mjs), at the moments a real record's tokens would carry: seconds to
 // minutes after a pick was posted, minutes to hours after its game was graded, during the day a
 // correction was made. Replaces content/record/tokens/ whole. Only for a record content/samples.json
 // lists as a sample, or a fixture: a real record's tokens come from its authority, never from here.

@@ -3,10 +3,10 @@
  * breaks, postseason, from the leagues' published calendars for 2023–2027), a schedule for each in
  * which no team plays twice in a day (or, in football, twice in a week), start times in the home
  * team's own time zone at the hours that league really plays, postseasons played out from each
- * season's strongest teams, and a final score for every game (scripts/sample/scores.mjs).
- * scripts/generate-sample-ledger.mjs picks its games from here.
+ * season's strongest teams, and a final score for every game (sample/scores.mjs).
+ * sample/generate.mjs picks its games from here.
  */
-import { zonedInstant } from '../../lib/record/math.mjs';
+import { zonedInstant } from '../lib/record/math.mjs';
 import { playGame, scoring } from './scores.mjs';
 import { teamsBySport } from './teams.mjs';
 
@@ -316,6 +316,9 @@ function slotted(builder, rng, league, pairs, date, slots) {
 
 // ---------------------------------------------------------------- leagues
 
+/** @typedef {ReturnType<typeof leagueBuilder>} Builder */
+/** @typedef {(typeof nflSeasons)[number]} NflSeason */
+
 /** @param {Random} rng @param {string} from @param {string} to */
 function nfl(rng, from, to) {
   const builder = leagueBuilder(rng, 'NFL');
@@ -323,101 +326,105 @@ function nfl(rng, from, to) {
     if (season.superBowl < from || season.regular > to) continue;
     builder.newSeason();
     const byes = rng.shuffle([...builder.names]);
-    const byeSizes = [4, 4, 2, 4, 2, 4, 4, 2, 4, 2];
-    for (let week = 0; week < 18; week += 1) {
-      const thursday = addDays(season.regular, week * 7);
-      const onBye = week >= 4 && week < 14 ? byes.splice(0, byeSizes[week - 4] ?? 0) : [];
-      const free = builder.names.filter((team) => !onBye.includes(team));
-      const add = (
-        /** @type {string} */ date,
-        /** @type {{ home: string, away: string, time: string, zone: string }[]} */ list,
-      ) => list.forEach((game) => builder.add({ date, ...game }));
-      if (thursday === season.thanksgiving) {
-        // Detroit and Dallas host on Thanksgiving.
-        const hosts = ['Detroit Lions', 'Dallas Cowboys'];
-        const rest = free.filter((team) => !hosts.includes(team));
-        rng.shuffle(rest);
-        const guests = rest.splice(0, 2);
-        builder.add({ date: thursday, time: '12:30', home: 'Detroit Lions', away: guests[0] ?? '', zone: ET });
-        builder.add({ date: thursday, time: '16:30', home: 'Dallas Cowboys', away: guests[1] ?? '', zone: ET });
-        add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, rest, 1), thursday, ['20:20']));
-        free.splice(0, free.length, ...rest);
-      } else {
-        add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, free, 1), thursday, ['20:15']));
-      }
-      const saturday = addDays(thursday, 2);
-      const sunday = addDays(thursday, 3);
-      const monday = addDays(thursday, 4);
-      if (week === 17) {
-        add(saturday, slotted(builder, rng, 'NFL', pairUp(rng, free, 2), saturday, ['16:30', '20:00']));
-      } else if (week >= 14) {
-        const count = rng.choose([1, 2, 3]);
-        add(
-          saturday,
-          slotted(
-            builder,
-            rng,
-            'NFL',
-            pairUp(rng, free, count),
-            saturday,
-            ['13:00', '16:30', '20:15'].slice(3 - count),
-          ),
-        );
-      }
-      const mondays = week < 17 ? (rng.random() < 0.25 ? ['19:15', '20:15'] : ['20:15']) : [];
-      add(monday, slotted(builder, rng, 'NFL', pairUp(rng, free, mondays.length), monday, mondays));
-      const sundayCount = free.length / 2;
-      const late = rng.integer(4, 6);
-      const sundaySlots = [
-        '20:20',
-        ...Array.from({ length: late }, (_, i) => (i < 2 ? '16:05' : '16:25')),
-        ...Array.from({ length: Math.max(0, sundayCount - late - 1) }, () => '13:00'),
-      ];
-      add(sunday, slotted(builder, rng, 'NFL', pairUp(rng, free, sundayCount), sunday, sundaySlots));
-    }
-    // The playoffs: fourteen teams, the top two resting in the wild-card round.
-    const field = seeds(builder, rng, 14);
-    const play = (
-      /** @type {string} */ date,
-      /** @type {(readonly [string, string])[]} */ pairs,
-      /** @type {string[]} */ slots,
-    ) =>
-      slotted(
-        builder,
-        rng,
-        'NFL',
-        pairs.map(([high, low]) => [high, low]),
-        date,
-        slots,
-      ).map((game) => builder.add({ date, ...game, postseason: true }));
-    const wildCard = bracket(field.slice(2));
-    const winners = [
-      ...play(season.wildCard, wildCard.slice(0, 2), ['16:30', '20:15']),
-      ...play(addDays(season.wildCard, 1), wildCard.slice(2, 5), ['13:00', '16:30', '20:15']),
-      ...play(addDays(season.wildCard, 2), wildCard.slice(5), ['20:15']),
-    ];
-    const divisional = bracket([...field.slice(0, 2), ...field.filter((team) => winners.includes(team))]);
-    const divisionalDay = addDays(season.wildCard, 7);
-    const conference = [
-      ...play(divisionalDay, divisional.slice(0, 2), ['16:30', '20:15']),
-      ...play(addDays(divisionalDay, 1), divisional.slice(2), ['15:00', '18:30']),
-    ];
-    const finalists = play(addDays(divisionalDay, 8), bracket(field.filter((team) => conference.includes(team))), [
-      '15:00',
-      '18:30',
-    ]);
-    const [first = '', second = ''] = finalists;
-    builder.add({
-      date: season.superBowl,
-      time: '18:30',
-      home: second,
-      away: first,
-      neutral: true,
-      zone: ET,
-      postseason: true,
-    });
+    for (let week = 0; week < 18; week += 1) nflWeek(builder, rng, season, week, byes);
+    nflPlayoffs(builder, rng, season);
   }
   return builder.games;
+}
+
+/**
+ * One week of an NFL regular season, Thursday to Monday; weeks 5 to 14 take their teams on bye from the front of `byes`.
+ * @param {Builder} builder @param {Random} rng @param {NflSeason} season @param {number} week @param {string[]} byes
+ */
+function nflWeek(builder, rng, season, week, byes) {
+  const byeSizes = [4, 4, 2, 4, 2, 4, 4, 2, 4, 2];
+  const thursday = addDays(season.regular, week * 7);
+  const onBye = week >= 4 && week < 14 ? byes.splice(0, byeSizes[week - 4] ?? 0) : [];
+  const free = builder.names.filter((team) => !onBye.includes(team));
+  const add = (
+    /** @type {string} */ date,
+    /** @type {{ home: string, away: string, time: string, zone: string }[]} */ list,
+  ) => list.forEach((game) => builder.add({ date, ...game }));
+  if (thursday === season.thanksgiving) {
+    // Detroit and Dallas host on Thanksgiving.
+    const hosts = ['Detroit Lions', 'Dallas Cowboys'];
+    const rest = free.filter((team) => !hosts.includes(team));
+    rng.shuffle(rest);
+    const guests = rest.splice(0, 2);
+    builder.add({ date: thursday, time: '12:30', home: 'Detroit Lions', away: guests[0] ?? '', zone: ET });
+    builder.add({ date: thursday, time: '16:30', home: 'Dallas Cowboys', away: guests[1] ?? '', zone: ET });
+    add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, rest, 1), thursday, ['20:20']));
+    free.splice(0, free.length, ...rest);
+  } else {
+    add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, free, 1), thursday, ['20:15']));
+  }
+  const saturday = addDays(thursday, 2);
+  const sunday = addDays(thursday, 3);
+  const monday = addDays(thursday, 4);
+  if (week === 17) {
+    add(saturday, slotted(builder, rng, 'NFL', pairUp(rng, free, 2), saturday, ['16:30', '20:00']));
+  } else if (week >= 14) {
+    const count = rng.choose([1, 2, 3]);
+    add(
+      saturday,
+      slotted(builder, rng, 'NFL', pairUp(rng, free, count), saturday, ['13:00', '16:30', '20:15'].slice(3 - count)),
+    );
+  }
+  const mondays = week < 17 ? (rng.random() < 0.25 ? ['19:15', '20:15'] : ['20:15']) : [];
+  add(monday, slotted(builder, rng, 'NFL', pairUp(rng, free, mondays.length), monday, mondays));
+  const sundayCount = free.length / 2;
+  const late = rng.integer(4, 6);
+  const sundaySlots = [
+    '20:20',
+    ...Array.from({ length: late }, (_, i) => (i < 2 ? '16:05' : '16:25')),
+    ...Array.from({ length: Math.max(0, sundayCount - late - 1) }, () => '13:00'),
+  ];
+  add(sunday, slotted(builder, rng, 'NFL', pairUp(rng, free, sundayCount), sunday, sundaySlots));
+}
+
+/** @param {Builder} builder @param {Random} rng @param {NflSeason} season */
+function nflPlayoffs(builder, rng, season) {
+  // The playoffs: fourteen teams, the top two resting in the wild-card round.
+  const field = seeds(builder, rng, 14);
+  const play = (
+    /** @type {string} */ date,
+    /** @type {(readonly [string, string])[]} */ pairs,
+    /** @type {string[]} */ slots,
+  ) =>
+    slotted(
+      builder,
+      rng,
+      'NFL',
+      pairs.map(([high, low]) => [high, low]),
+      date,
+      slots,
+    ).map((game) => builder.add({ date, ...game, postseason: true }));
+  const wildCard = bracket(field.slice(2));
+  const winners = [
+    ...play(season.wildCard, wildCard.slice(0, 2), ['16:30', '20:15']),
+    ...play(addDays(season.wildCard, 1), wildCard.slice(2, 5), ['13:00', '16:30', '20:15']),
+    ...play(addDays(season.wildCard, 2), wildCard.slice(5), ['20:15']),
+  ];
+  const divisional = bracket([...field.slice(0, 2), ...field.filter((team) => winners.includes(team))]);
+  const divisionalDay = addDays(season.wildCard, 7);
+  const conference = [
+    ...play(divisionalDay, divisional.slice(0, 2), ['16:30', '20:15']),
+    ...play(addDays(divisionalDay, 1), divisional.slice(2), ['15:00', '18:30']),
+  ];
+  const finalists = play(addDays(divisionalDay, 8), bracket(field.filter((team) => conference.includes(team))), [
+    '15:00',
+    '18:30',
+  ]);
+  const [first = '', second = ''] = finalists;
+  builder.add({
+    date: season.superBowl,
+    time: '18:30',
+    home: second,
+    away: first,
+    neutral: true,
+    zone: ET,
+    postseason: true,
+  });
 }
 
 /** @param {Random} rng @param {string} from @param {string} to */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Writes the sample record: content/record/picks.csv (every pick from the first receipt in August
 // 2023 to the day it is made) and corrections.csv; `npm run sample:prove` then timestamps every
-// entry of the chain with the sample authority (scripts/sample/prove.ts). Each settled pick names a raster slip that
+// entry of the chain with the sample authority (sample/prove.ts). Each settled pick names a raster slip that
 // scripts/record/sample-slips.ts draws from its row at build time, so the repository stays small.
 //
-// It plays each league's seasons first (scripts/sample/leagues.mjs: schedules, home teams' local
+// It plays each league's seasons first (sample/leagues.mjs: schedules, home teams' local
 // start times, postseasons, a final score for every game), then bets on some of those games: lines
 // and prices come from the teams' strengths (the share of simulated games each side wins), quoted
 // on the books' price grids with the margin each market carries, and every grade comes from the
@@ -12,8 +12,8 @@
 // times; the secrets are random (crypto.randomBytes), as real ones are, so the seals, chain values
 // and tokens differ from run to run.
 //
-//   node scripts/generate-sample-ledger.mjs                       the sample the repository ships
-//   node scripts/generate-sample-ledger.mjs --picks 3000 --from 2024-01-01 --to 2026-11-13 \
+//   node sample/generate.mjs                                      the sample the repository ships
+//   node sample/generate.mjs --picks 3000 --from 2024-01-01 --to 2026-11-13 \
 //     --out /tmp/picks.csv --corrections /tmp/corrections.csv
 //                                                                 a ledger of exactly N picks (benchmarks)
 //   options: --seed N, --slips no (no slip column values)
@@ -24,17 +24,17 @@ import { parseArgs } from 'node:util';
 import { correctionColumns, ledgerColumns, ledgerText, writeCsv } from '../lib/record/ledger/csv.mjs';
 import { gradeBet, gradePick, parlayOdds } from '../lib/record/ledger/grading.mjs';
 import { americanOdds, calendarDay, decimalOdds, profitOf, zonedIso } from '../lib/record/math.mjs';
-import { gameHours, schedule } from './sample/leagues.mjs';
-import { randomness } from './sample/random.mjs';
-import { playGame, scoreText } from './sample/scores.mjs';
+import { gameHours, schedule } from './leagues.mjs';
+import { randomness } from './random.mjs';
+import { playGame, scoreText } from './scores.mjs';
 
 /** @typedef {import('../lib/record/types').Market} Market */
 /** @typedef {import('../lib/record/types').Result} Result */
 /** @typedef {import('../lib/record/ledger/grading.mjs').Bet} Bet */
 /** @typedef {import('../lib/record/ledger/grading.mjs').Segment} Segment */
-/** @typedef {import('./sample/leagues.mjs').Game} Game */
-/** @typedef {import('./sample/scores.mjs').Final} Final */
-/** @typedef {import('./sample/scores.mjs').League} League */
+/** @typedef {import('./leagues.mjs').Game} Game */
+/** @typedef {import('./scores.mjs').Final} Final */
+/** @typedef {import('./scores.mjs').League} League */
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ZONE = 'America/New_York';
@@ -576,6 +576,74 @@ const counts = perDay();
 const picks = [];
 /** @type {Set<Game>} */
 const taken = new Set();
+/**
+ * The bet on a game: a parlay of it and up to four of the league's other games that day, or a straight bet.
+ * @param {Game} game @param {Market} market @param {Game[]} others @param {number} spare how many others a parlay may take
+ */
+function placeBet(game, market, others, spare) {
+  if (market === 'parlay' && spare > 0) {
+    const legs = [game, ...rng.shuffle([...others]).slice(0, Math.min(4, spare))];
+    legs.forEach((leg) => taken.add(leg));
+    return { market: /** @type {Market} */ ('parlay'), closing: null, closingLine: null, ...parlay(legs) };
+  }
+  const kind = market === 'parlay' ? 'spread' : market;
+  const placed = straight(game, kind);
+  const end = game.start + hoursOf(game) * 3_600_000;
+  const segment = placed.bet.kind === 'team total' ? null : placed.bet.segment;
+  return {
+    market: /** @type {Market} */ (placed.market),
+    event: `${game.away}${game.neutral ? ' vs ' : ' at '}${game.home}`,
+    selection: placed.selection,
+    odds: placed.odds,
+    score: scoreText(game.final, segment),
+    start: game.start,
+    end,
+    closing: placed.closing,
+    closingLine: placed.closingLine,
+  };
+}
+
+/**
+ * When a pick on a game starting at `start` goes out: the evening before to an hour before the start,
+ * most of them the same day, never in the small hours.
+ * @param {number} start
+ */
+function postedBefore(start) {
+  const lead =
+    weighted([
+      [0.4, 10],
+      [1.5, 28],
+      [4, 34],
+      [9, 18],
+      [18, 7],
+      [30, 3],
+    ]) *
+    60 *
+    between(0.6, 1.4);
+  let posted = start - Math.round(lead) * 60_000 - integer(0, 59) * 1000;
+  const hour = Number(zonedIso(posted, ZONE).slice(11, 13));
+  if (hour < 7) posted -= (hour + integer(1, 3)) * 3_600_000;
+  posted = Math.min(posted, start - 25 * 60_000 - integer(0, 59) * 1000);
+  return posted;
+}
+
+/** A parlay or a prop is a small stake; a straight bet is usually a unit. @param {Market} market */
+function stakeOf(market) {
+  return market === 'parlay' || market === 'prop'
+    ? weighted([
+        [0.5, 3],
+        [1, 2],
+      ])
+    : weighted([
+        [1, 60],
+        [1.5, 14],
+        [2, 11],
+        [0.5, 10],
+        [2.5, 3],
+        [3, 2],
+      ]);
+}
+
 days.forEach((day, index) => {
   for (let n = 0; n < (counts[index] ?? 0); n += 1) {
     const open = (byDay.get(day) ?? []).filter((game) => !taken.has(game));
@@ -590,62 +658,10 @@ days.forEach((day, index) => {
     const others = open.filter((candidate) => candidate.league === league && candidate !== game);
     // A parlay's other legs are games no later pick of the day needs.
     const spare = others.length - ((counts[index] ?? 0) - n - 1);
-    const bet =
-      market === 'parlay' && spare > 0
-        ? (() => {
-            const legs = [game, ...rng.shuffle([...others]).slice(0, Math.min(4, spare))];
-            legs.forEach((leg) => taken.add(leg));
-            return { market: /** @type {Market} */ ('parlay'), closing: null, closingLine: null, ...parlay(legs) };
-          })()
-        : (() => {
-            const kind = market === 'parlay' ? 'spread' : market;
-            const placed = straight(game, kind);
-            const end = game.start + hoursOf(game) * 3_600_000;
-            const segment = placed.bet.kind === 'team total' ? null : placed.bet.segment;
-            return {
-              market: /** @type {Market} */ (placed.market),
-              event: `${game.away}${game.neutral ? ' vs ' : ' at '}${game.home}`,
-              selection: placed.selection,
-              odds: placed.odds,
-              score: scoreText(game.final, segment),
-              start: game.start,
-              end,
-              closing: placed.closing,
-              closingLine: placed.closingLine,
-            };
-          })();
-    // Picks go out the evening before to an hour before the start, most of them the same day,
-    // never in the small hours.
-    const lead =
-      weighted([
-        [0.4, 10],
-        [1.5, 28],
-        [4, 34],
-        [9, 18],
-        [18, 7],
-        [30, 3],
-      ]) *
-      60 *
-      between(0.6, 1.4);
-    let posted = bet.start - Math.round(lead) * 60_000 - integer(0, 59) * 1000;
-    const hour = Number(zonedIso(posted, ZONE).slice(11, 13));
-    if (hour < 7) posted -= (hour + integer(1, 3)) * 3_600_000;
-    posted = Math.min(posted, bet.start - 25 * 60_000 - integer(0, 59) * 1000);
+    const bet = placeBet(game, market, others, spare);
+    const posted = postedBefore(bet.start);
     const voided = random() < (league === 'MLB' ? 0.008 : 0.002);
-    const stake =
-      bet.market === 'parlay' || bet.market === 'prop'
-        ? weighted([
-            [0.5, 3],
-            [1, 2],
-          ])
-        : weighted([
-            [1, 60],
-            [1.5, 14],
-            [2, 11],
-            [0.5, 10],
-            [2.5, 3],
-            [3, 2],
-          ]);
+    const stake = stakeOf(bet.market);
     const closed = bet.closing && random() < 0.93;
     const draft = {
       market: bet.market,

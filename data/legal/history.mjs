@@ -77,6 +77,45 @@ function isVersionFile(file) {
 }
 
 /**
+ * Every version file HEAD's history ever added (with merges' own additions), first addition first:
+ * each record is a commit followed by the files it added.
+ * @param {string} root @param {string | undefined} head
+ * @returns {string[][]}
+ */
+function versionAdditions(root, head) {
+  if (!head) return [];
+  return git(root, [
+    'log',
+    '--topo-order',
+    '--reverse',
+    '--full-history',
+    '-m',
+    '--no-renames',
+    '--diff-filter=A',
+    '--format=%x00%H',
+    '--name-only',
+    'HEAD',
+    '--',
+    ...FOLDERS,
+  ])
+    .split('\0')
+    .map((record) => record.split('\n').filter(Boolean))
+    .filter((record) => record.length > 1);
+}
+
+/**
+ * @typedef {object} History what every version's check reads
+ * @property {string} root
+ * @property {string} today the build day
+ * @property {Map<string, { parents: string[], day: string }>} commits
+ * @property {Map<string, string[]>} lines the live line of each effective date
+ * @property {Map<string, string | undefined>} blob each `commit:file` asked for, and its blob when there is one
+ * @property {Set<string>} baselineFiles
+ * @property {string} nextDate the earliest date a new version can take
+ * @property {(folder: string, day: string) => string} freeDay the first day from `day` on that no version of the folder is dated
+ */
+
+/**
  * @param {{ root: string, today: string, timeZone: string }} options the repository, the build day
  *   ("YYYY-MM-DD") and the site's time zone, which turns commit times into days
  * @returns {{ baseline: string | undefined, checked: number, problems: { file: string, message: string }[] }}
@@ -85,26 +124,7 @@ export function checkLegalHistory({ root, today, timeZone }) {
   assertFullHistory(root, 'the history of the legal documents');
   const head = headCommit(root);
 
-  // Every version file HEAD's history ever added (with merges' own additions), first addition first.
-  const additions = head
-    ? git(root, [
-        'log',
-        '--topo-order',
-        '--reverse',
-        '--full-history',
-        '-m',
-        '--no-renames',
-        '--diff-filter=A',
-        '--format=%x00%H',
-        '--name-only',
-        'HEAD',
-        '--',
-        ...FOLDERS,
-      ])
-        .split('\0')
-        .map((record) => record.split('\n').filter(Boolean))
-        .filter((record) => record.length > 1)
-    : [];
+  const additions = versionAdditions(root, head);
   const baseline = additions[0]?.[0];
   const baselineFiles = new Set(
     baseline ? git(root, ['ls-tree', '-r', '--name-only', baseline, '--', ...FOLDERS]).split('\n') : [],
@@ -122,10 +142,7 @@ export function checkLegalHistory({ root, today, timeZone }) {
       .sort()
       .at(-1) ?? today;
   const nextDate = nextDay(newest > today ? newest : today);
-  /**
-   * The first day from `day` on that no version of the folder is dated.
-   * @param {string} folder @param {string} day @returns {string}
-   */
+  /** @type {(folder: string, day: string) => string} */
   const freeDay = (folder, day) => (files.includes(`${folder}/${day}.mdx`) ? freeDay(folder, nextDay(day)) : day);
 
   const commits = head ? commitDays(root, timeZone) : new Map();
@@ -143,75 +160,85 @@ export function checkLegalHistory({ root, today, timeZone }) {
     ),
   );
 
+  /** @type {History} */
+  const history = { root, today, commits, lines, blob, baselineFiles, nextDate, freeDay };
   const problems = [];
   let checked = 0;
-
   for (const file of inEffect) {
-    const date = versionDate(path.basename(file)) ?? '';
-    const folder = path.posix.dirname(file);
-    const full = path.join(root, file);
-    const line = lines.get(date) ?? [];
-    const has = (/** @type {string | undefined} */ hash) =>
-      hash !== undefined && blob.get(`${hash}:${file}`) !== undefined;
-    const before = line[0] !== undefined && (commits.get(line[0])?.day ?? '') < date ? line[0] : undefined;
-    const landed = has(before) ? undefined : line.find(has);
-    const reference = has(before) ? before : landed;
-
-    if (!reference) {
-      // Not on the live line at all: never committed (or withdrawn before it took effect).
-      if (existsSync(full) && date < today) {
-        const day = freeDay(folder, today);
-        problems.push({
-          file,
-          message: `This version is dated ${date}, before the build date (${today}), and is not committed: nothing records that it was published on that day, and a new version cannot take effect in the past. Date it ${day} or later (rename it to ${folder}/${day}.mdx), then commit it no later than that day.`,
-        });
-      }
-      continue;
-    }
-    const landedDay = landed ? (commits.get(landed)?.day ?? '') : '';
-    if (landed && !baselineFiles.has(file) && landedDay > date) {
-      // A new version dated before the day it landed. Once it is gone from the working tree, it is
-      // a mistake undone: the build never published it.
-      if (existsSync(full)) {
-        const day = freeDay(folder, landedDay > today ? landedDay : today);
-        problems.push({
-          file,
-          message: `This version is dated ${date} but was committed on ${landedDay} (commit ${git(root, ['log', '-1', '--format=%h "%s"', landed])}), and a new version cannot take effect before the day it is committed. Date it ${day} or later: rename it to ${folder}/${day}.mdx (git mv ${file} ${folder}/${day}.mdx) and commit the rename no later than that day.`,
-        });
-      }
-      continue;
-    }
-
-    checked += 1;
-    const short = reference.slice(0, 7);
-    const restore = `git checkout ${short} -- ${file}`;
-    const newVersion = `copy it to ${folder}/${nextDate}.mdx (dated ${nextDate} or later) and add a summary of what changed to the new file's metadata`;
-
-    if (!existsSync(full)) {
-      problems.push({
-        file,
-        message: `This version took effect on ${date} and has been removed. Every version stays published once it is in effect: restore it (${restore}). To replace it, ${newVersion}.`,
-      });
-      continue;
-    }
-    const original = gitBuffer(root, ['show', `${reference}:${file}`]);
-    if (original.equals(readFileSync(full))) continue;
-
-    const edits = git(root, ['log', '--format=%h "%s"', `${reference}..HEAD`, '--', file])
-      .split('\n')
-      .filter(Boolean)
-      .map((edit) => `commit ${edit}`);
-    let committed;
-    try {
-      committed = gitBuffer(root, ['show', `HEAD:${file}`]);
-    } catch {
-      committed = undefined;
-    }
-    if (!committed?.equals(readFileSync(full))) edits.push('uncommitted changes');
-    problems.push({
-      file,
-      message: `This version took effect on ${date} and its text has changed since (${edits.join('; ')}). The text of a version in effect never changes, not even to fix a typo. Make a new version instead: ${newVersion}. Then put this file back as it was (${restore}).`,
-    });
+    const result = checkVersion(history, file);
+    if (result.checked) checked += 1;
+    if (result.message) problems.push({ file, message: result.message });
   }
   return { baseline, checked, problems };
+}
+
+/**
+ * One version in effect: whether its text was checked against its reference, and what is wrong.
+ * @param {History} history @param {string} file
+ * @returns {{ checked: boolean, message?: string }}
+ */
+function checkVersion({ root, today, commits, lines, blob, baselineFiles, nextDate, freeDay }, file) {
+  const date = versionDate(path.basename(file)) ?? '';
+  const folder = path.posix.dirname(file);
+  const full = path.join(root, file);
+  const line = lines.get(date) ?? [];
+  const has = (/** @type {string | undefined} */ hash) =>
+    hash !== undefined && blob.get(`${hash}:${file}`) !== undefined;
+  const before = line[0] !== undefined && (commits.get(line[0])?.day ?? '') < date ? line[0] : undefined;
+  const landed = has(before) ? undefined : line.find(has);
+  const reference = has(before) ? before : landed;
+
+  if (!reference) {
+    // Not on the live line at all: never committed (or withdrawn before it took effect).
+    if (!existsSync(full) || date >= today) return { checked: false };
+    const day = freeDay(folder, today);
+    return {
+      checked: false,
+      message: `This version is dated ${date}, before the build date (${today}), and is not committed: nothing records that it was published on that day, and a new version cannot take effect in the past. Date it ${day} or later (rename it to ${folder}/${day}.mdx), then commit it no later than that day.`,
+    };
+  }
+  const landedDay = landed ? (commits.get(landed)?.day ?? '') : '';
+  if (landed && !baselineFiles.has(file) && landedDay > date) {
+    // A new version dated before the day it landed. Once it is gone from the working tree, it is
+    // a mistake undone: the build never published it.
+    if (!existsSync(full)) return { checked: false };
+    const day = freeDay(folder, landedDay > today ? landedDay : today);
+    return {
+      checked: false,
+      message: `This version is dated ${date} but was committed on ${landedDay} (commit ${git(root, ['log', '-1', '--format=%h "%s"', landed])}), and a new version cannot take effect before the day it is committed. Date it ${day} or later: rename it to ${folder}/${day}.mdx (git mv ${file} ${folder}/${day}.mdx) and commit the rename no later than that day.`,
+    };
+  }
+  return { checked: true, message: changedText(root, file, date, reference, nextDate) };
+}
+
+/**
+ * Why a version in effect no longer has its reference text (removed, or edited), or undefined.
+ * @param {string} root @param {string} file @param {string} date its effective date
+ * @param {string} reference the commit holding its text @param {string} nextDate
+ */
+function changedText(root, file, date, reference, nextDate) {
+  const folder = path.posix.dirname(file);
+  const full = path.join(root, file);
+  const short = reference.slice(0, 7);
+  const restore = `git checkout ${short} -- ${file}`;
+  const newVersion = `copy it to ${folder}/${nextDate}.mdx (dated ${nextDate} or later) and add a summary of what changed to the new file's metadata`;
+
+  if (!existsSync(full)) {
+    return `This version took effect on ${date} and has been removed. Every version stays published once it is in effect: restore it (${restore}). To replace it, ${newVersion}.`;
+  }
+  const original = gitBuffer(root, ['show', `${reference}:${file}`]);
+  if (original.equals(readFileSync(full))) return undefined;
+
+  const edits = git(root, ['log', '--format=%h "%s"', `${reference}..HEAD`, '--', file])
+    .split('\n')
+    .filter(Boolean)
+    .map((edit) => `commit ${edit}`);
+  let committed;
+  try {
+    committed = gitBuffer(root, ['show', `HEAD:${file}`]);
+  } catch {
+    committed = undefined;
+  }
+  if (!committed?.equals(readFileSync(full))) edits.push('uncommitted changes');
+  return `This version took effect on ${date} and its text has changed since (${edits.join('; ')}). The text of a version in effect never changes, not even to fix a typo. Make a new version instead: ${newVersion}. Then put this file back as it was (${restore}).`;
 }

@@ -48,7 +48,7 @@ authorityKeyIdentifier = keyid
  * Starts the authority on a loopback port (0: any free one).
  * @param {number} [port]
  * `certificateFile` and `keyFile` (PKCS #8) let a test sign as this authority at a time of its choosing
- * (scripts/sample/authority.mjs): openssl ts -reply signs with this machine's clock only.
+ * (sample/authority.mjs): openssl ts -reply signs with this machine's clock only.
  * @returns {Promise<{ url: string, dir: string, caFile: string, certificateFile: string, keyFile: string, close: () => Promise<void> }>}
  */
 export async function startLocalAuthority(port = 0) {
@@ -57,6 +57,26 @@ export async function startLocalAuthority(port = 0) {
   const openssl = (args) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   writeFileSync(path.join(dir, 'tsa.cnf'), CONFIG);
   writeFileSync(path.join(dir, 'serial'), '01\n');
+  makeCertificates(openssl);
+  const server = replyServer(dir, openssl);
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${bound}/`,
+    dir,
+    caFile: path.join(dir, 'ca.crt'),
+    certificateFile: path.join(dir, 'tsa.crt'),
+    keyFile: path.join(dir, 'tsa.pk8'),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * A CA and its time-stamping certificate (P-256), with the TSA's key also as PKCS #8 (tsa.pk8).
+ * @param {(args: string[]) => Buffer} openssl runs openssl in the authority's folder
+ */
+function makeCertificates(openssl) {
   openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'ca.key']);
   openssl([
     'req',
@@ -108,9 +128,15 @@ export async function startLocalAuthority(port = 0) {
     '-extensions',
     'v3_tsa',
   ]);
+}
 
+/**
+ * The HTTP endpoint: each POSTed query answered by `openssl ts -reply`.
+ * @param {string} dir the authority's folder @param {(args: string[]) => Buffer} openssl
+ */
+function replyServer(dir, openssl) {
   let requests = 0;
-  const server = createServer((request, response) => {
+  return createServer((request, response) => {
     if (request.method !== 'POST' || request.headers['content-type'] !== 'application/timestamp-query') {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('POST an application/timestamp-query\n');
       return;
@@ -134,17 +160,6 @@ export async function startLocalAuthority(port = 0) {
       }
     });
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const bound = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://127.0.0.1:${bound}/`,
-    dir,
-    caFile: path.join(dir, 'ca.crt'),
-    certificateFile: path.join(dir, 'tsa.crt'),
-    keyFile: path.join(dir, 'tsa.pk8'),
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
-  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -269,12 +269,12 @@ describe('the cards step', () => {
   });
 
   test('the renderer fingerprint covers every module the card is drawn with', () => {
-    const sources = rendererSources(path.resolve('components/ui/pickCardImage.tsx'), process.cwd()).map((file) =>
+    const sources = rendererSources(path.resolve('components/pick/pickCardImage.tsx'), process.cwd()).map((file) =>
       path.relative(process.cwd(), file),
     );
     expect(sources).toEqual(
       expect.arrayContaining([
-        'components/ui/PickCard.tsx',
+        'components/pick/PickCard.tsx',
         'components/ui/BrandMark.tsx',
         'content/brand.ts',
         'data/fonts.ts',

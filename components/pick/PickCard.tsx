@@ -1,7 +1,7 @@
 import { brandColors as color } from '@/data/brand';
 import type { PickCardText, PickCardTone } from '@/lib/record/presentation/pickCard';
-import { BrandMark } from './BrandMark';
-import { cardFrame } from './cardFrame';
+import { BrandMark } from '@/components/ui/BrandMark';
+import { cardFrame } from '@/components/ui/cardFrame';
 
 const toneColor: Record<PickCardTone, string> = { win: color.accent, loss: color.text, neutral: color.muted };
 

@@ -4,7 +4,7 @@ import { socialCardFonts } from '@/data/fonts';
 import { cardTextProblem } from '@/lib/record/presentation/cardCharacters';
 import type { PickCardText } from '@/lib/record/presentation/pickCard';
 import { PickCard } from './PickCard';
-import { cardSize } from './socialImage';
+import { cardSize } from '@/components/ui/socialImage';
 
 // Read once per process: a build draws up to thousands of cards, and the same font objects let
 // satori reuse what it parsed from them (about 10 ms a card).

@@ -19,7 +19,7 @@ const config = [
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // The layers of the README's "The tree": each folder imports only from the ones below it.
+  // The layers of docs/architecture.md's "The tree": each folder imports only from the ones below it.
   {
     files: ['**/*.{ts,tsx,mts,js,mjs,jsx}'],
     rules: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when any commit (or the uncommitted working copy) changed or removed a settled pick of
 // content/record/picks.csv, or rewrote a row of content/record/corrections.csv. See
-// lib/record/history.mjs for the rule. Usage: check-ledger-history [repository folder]
+// lib/record/ledger/historyRules.mjs for the rules. Usage: check-ledger-history [repository folder]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CsvError, parse } from 'csv-parse/sync';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when the text of a legal version already in effect has changed, or when a version is dated before
-// the day it was committed (or, not committed, before the build date): see lib/legalHistory.mjs.
+// the day it was committed (or, not committed, before the build date): see data/legal/history.mjs.
 // "In effect" is judged on the build date (SOURCE_DATE_EPOCH when set, as lib/buildDate.mjs reads it)
 // and its day in the site's time zone, the record's. Run with tsx: the settings are TypeScript.
 import path from 'node:path';

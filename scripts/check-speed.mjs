@@ -4,7 +4,7 @@
 // servers send them; nothing render-blocking from another origin; every image, video and frame
 // sized in its markup, so nothing shifts when it arrives; every framework script compiled off the
 // main thread (scripts/build/compile-hints.mjs). That nothing is requested before the first
-// interaction is checked in a browser (e2e/speed-facts.spec.ts); how fast it all is, by `npm run
+// interaction is checked in a browser (e2e/loader.spec.ts); how fast it all is, by `npm run
 // bench` (docs/speed.md). Usage: node scripts/check-speed.mjs [directory], out/ by default.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import type { MDXContent } from 'mdx/types';
 
 export type LegalDocumentName = 'terms' | 'privacy';
 
-/** What a legal MDX document exports; lib/mdx/remark-legal-document.mjs checks and adds these. */
+/** What a legal MDX document exports; data/legal/remarkLegalDocument.mjs checks and adds these. */
 export type LegalMetadata = {
   title: string;
   description: string;

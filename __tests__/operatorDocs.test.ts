@@ -8,7 +8,20 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const DOCS = ['README.md', 'docs/operating.md', 'docs/deploy.md', 'docs/architecture.md'];
-const TOP = ['app', 'bench', 'components', 'content', 'data', 'deploy', 'docs', 'e2e', 'lib', 'public', 'scripts'];
+const TOP = [
+  'app',
+  'bench',
+  'components',
+  'content',
+  'data',
+  'deploy',
+  'docs',
+  'e2e',
+  'lib',
+  'public',
+  'sample',
+  'scripts',
+];
 const ROOT_FILES = /^(package(-lock)?\.json|README\.md|tsconfig\.json|next\.config\.mjs|\.ci\/run)$/;
 
 const scripts = Object.keys(

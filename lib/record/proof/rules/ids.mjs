@@ -1,6 +1,8 @@
 /**
- * Rule "ids": ids are ids, unique, and in the order the picks were posted.
+ * Rule "ids": ids are ids by the ledger's own rule, unique, and in the order the picks were posted.
  */
+import { PICK_ID_PATTERN } from '../../model.mjs';
+
 /** @param {string} a @param {string} b natural order of ids: RC-0099 before RC-0100 */
 const idOrder = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 
@@ -13,7 +15,7 @@ export function idProblems({ picks }) {
   let previousId = '';
   for (const pick of picks) {
     const { id = '', posted = '' } = pick.cells;
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(id))
+    if (!PICK_ID_PATTERN.test(id))
       found.push({
         subject: id || `record.csv:${pick.line}`,
         message: `record.csv:${pick.line} id "${id}" is not an id`,

@@ -20,11 +20,12 @@ import { sealFields } from '../model.mjs';
  *   tokens: number,
  *   sealedIds: string[],
  *   rows: Record<string, string>[],
- * }} Summary
+ *   starts: Record<string, string>,
+ * }} Summary starts: the earliest start the record gives each pick's game, by id ('' when none)
  */
 
 /** @param {import('./published.mjs').PublishedRecord} record @returns {Summary} */
-export function summaryOf({ tables, chain, proven, picks, corrections, voids, tokens }) {
+export function summaryOf({ tables, chain, proven, picks, corrections, voids, tokens, starts }) {
   return {
     entries: chain.rows.length,
     head: chain.head,
@@ -52,5 +53,11 @@ export function summaryOf({ tables, chain, proven, picks, corrections, voids, to
     tokens: tokens.count,
     sealedIds: picks.filter((pick) => !pick.cells.secret).map((pick) => pick.cells.id ?? ''),
     rows: picks.map((pick) => pick.cells),
+    starts: Object.fromEntries(
+      picks.map((pick) => {
+        const start = starts.get(pick) ?? Number.NaN;
+        return [pick.cells.id ?? '', Number.isFinite(start) ? new Date(start).toISOString() : ''];
+      }),
+    ),
   };
 }

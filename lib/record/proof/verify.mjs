@@ -26,7 +26,6 @@ import { summaryOf } from './summary.mjs';
  * @typedef {import('./published.mjs').PublishedRecord} PublishedRecord
  * @typedef {import('./published.mjs').Clock} Clock
  * @typedef {import('./published.mjs').SavedValue} SavedValue
- * @typedef {import('./claims.mjs').Claims} Claims
  * @typedef {import('./summary.mjs').Summary} Summary
  */
 

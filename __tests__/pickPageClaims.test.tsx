@@ -42,6 +42,7 @@ function row(revealed: RevealedPick): Record<string, string> {
     score: revealed.score ?? '',
     profit: revealed.profit === null ? '' : String(revealed.profit),
     secret: revealed.secret,
+    timestamped: revealed.timestamp?.time ?? '',
   };
 }
 
@@ -80,6 +81,7 @@ beforeAll(() => {
       notProven: { picks: 0, unitsWon: 0 },
       sample: null,
       timeZone,
+      starts: { [revealed.id]: revealed.earliestStart },
     },
   }));
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', checker], {
@@ -90,8 +92,11 @@ beforeAll(() => {
   results = JSON.parse(run.stdout) as Verified[];
 }, 30_000);
 
+// Posted 4 h 39 min 56 s before its start, and timestamped 5 s later: 4 h 39 min 51 s before it.
 const win = pick('RC-1558', '2026-11-19T15:35:04-05:00', {
   eventStart: '2026-11-19T20:15:00-05:00',
+  earliestStart: '2026-11-19T20:15:00-05:00',
+  timestamp: { time: '2026-11-19T20:35:09Z' },
   event: 'Philadelphia 76ers at Tennessee Titans',
   selection: 'Tennessee Titans -3',
   odds: -115,
@@ -141,11 +146,27 @@ const postedZone = verified(win, winPage.replace('<span>3:35 PM EST</span>', '<s
 const swapped = verified(win, winPage.replace('76ers 23, Tennessee Titans 30', '76ers 30, Tennessee Titans 23'));
 const noOvertime = verified(win, winPage.replace(' (OT)', ''));
 const noPosted = verified(win, winPage.replaceAll('data-claim="posted"', ''));
+const leadsStretched = verified(win, winPage.replaceAll('4 h before the start', '3 d 0 h before the start'));
+const postedAfter = verified(win, winPage.replace('Posted 4 h before', 'Posted 4 h after'));
+const noSealedLead = verified(win, winPage.replace('data-claim="sealed-lead"', ''));
 const legSwapped = verified(parlay, html(parlay).replace('>Over 41.5<', '>Bills -3.5<'));
 
 test('every value the summary shows that the ledger gives is a claim the verifier reads back, and holds', () => {
   expect([...new Set(honest().claims)].sort()).toEqual(
-    ['event', 'odds', 'posted', 'profit', 'result', 'score', 'selection', 'sportsbook', 'stake', 'start'].sort(),
+    [
+      'event',
+      'odds',
+      'posted',
+      'posted-lead',
+      'profit',
+      'result',
+      'score',
+      'sealed-lead',
+      'selection',
+      'sportsbook',
+      'stake',
+      'start',
+    ].sort(),
   );
   expect(honest().problems).toEqual([]);
 });
@@ -178,5 +199,20 @@ test('a page without its times, or a parlay showing a leg twice, fails', () => {
   ]);
   expect(legSwapped().problems).toEqual([
     '/record/picks/RC-0002 shows the legs ["Bills -3.5","Bills -3.5"] for RC-0002, but the files give ["Bills -3.5","Over 41.5"]',
+  ]);
+});
+
+test('the leads a pick page states, posted and timestamped before the start, are claims: stretched or flipped, they fail', () => {
+  expect(winPage).toContain('Posted 4 h before the start');
+  expect(winPage).toContain('Sealed and timestamped by FreeTSA 4 h before the start');
+  expect(leadsStretched().problems).toEqual([
+    '/record/picks/RC-1558 shows posted-lead "Posted 3 d 0 h before the start" for RC-1558, but the files give 279 minutes before the start',
+    '/record/picks/RC-1558 shows sealed-lead "Sealed and timestamped by FreeTSA 3 d 0 h before the start" for RC-1558, but the files give 279 minutes before the start',
+  ]);
+  expect(postedAfter().problems).toEqual([
+    '/record/picks/RC-1558 shows posted-lead "Posted 4 h after the start" for RC-1558, but the files give 279 minutes before the start',
+  ]);
+  expect(noSealedLead().problems).toEqual([
+    '/record/picks/RC-1558 lacks the figure "sealed-lead" of RC-1558 (no element with data-claim="sealed-lead")',
   ]);
 });

@@ -95,6 +95,7 @@ const record = {
   notProven: { picks: 0, unitsWon: 0 },
   sample: options.sample,
   timeZone: options.timeZone,
+  starts: Object.fromEntries(picks.map((published) => [published.id, published.earliestStart])),
 };
 
 const entries = feedEntries(picks, options);

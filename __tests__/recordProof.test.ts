@@ -287,6 +287,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       /FAIL {2}record\.csv \[table: .*\(odds more than once\)/,
     ],
     [
+      'an id with a dot, which the ledger refuses (lib/record/model.mjs, PICK_ID_PATTERN)',
+      revealedBuild,
+      revealedBuild,
+      (site) => editRow(site, 'record.csv', 'FX-0005', { id: 'RC-1.2' }),
+      /FAIL {2}RC-1\.2 \[ids: .*\] record\.csv:6 id "RC-1\.2" is not an id/,
+    ],
+    [
       'a secret that is 1',
       revealedBuild,
       revealedBuild,

@@ -81,7 +81,9 @@ export function PickSummary({
               <PickScore reading={score} linkTerms claim="score" />
             </p>
           ) : null}
-          <p className={styles.when}>{copy.postedLead(formatLead(Math.abs(posted)), posted > 0)}</p>
+          <p className={styles.when} data-claim="posted-lead">
+            {copy.postedLead(formatLead(Math.abs(posted)), posted > 0)}
+          </p>
           <dl className={styles.times}>
             <div>
               <dt>{copy.labels.posted}</dt>
@@ -97,9 +99,11 @@ export function PickSummary({
             </div>
           </dl>
           <p className={styles.why}>
-            {authority && pick.timestamp
-              ? copy.why(authority, formatLead(Math.abs(sealed)), sealed > 0)
-              : copy.whyNotYet}{' '}
+            {authority && pick.timestamp ? (
+              <span data-claim="sealed-lead">{copy.why(authority, formatLead(Math.abs(sealed)), sealed > 0)}</span>
+            ) : (
+              copy.whyNotYet
+            )}{' '}
             · <a href="#proof">{copy.whyCheck}</a>
           </p>
           {revealed && revealed.correctedBy.length ? (

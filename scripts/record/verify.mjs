@@ -198,6 +198,7 @@ if (withPages) {
     notProven: summary.claims.notProven,
     sample: summary.sample,
     timeZone: recordSettings.timeZone,
+    starts: summary.starts,
   };
   const paths = pagePaths(recomputed);
   const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));

@@ -30,6 +30,8 @@ export const pageClaims = /** @type {const} */ ([
   'score',
   'posted',
   'start',
+  'posted-lead',
+  'sealed-lead',
 ]);
 /** @typedef {(typeof pageClaims)[number]} PageClaim */
 
@@ -56,12 +58,18 @@ export const pageRules = /** @type {const} */ ({
  *   notProven: { picks: number, unitsWon: number },
  *   sample: string | null,
  *   timeZone: string,
- * }} RecomputedRecord what the verifier proved: the published picks (unguarded), corrections and figures
+ *   starts: Readonly<Record<string, string>>,
+ * }} RecomputedRecord what the verifier proved: the published picks (unguarded), corrections and figures,
+ *   and the earliest start the record gives each pick's game (by id, as an instant; '' when none)
  */
 
 const results = ['win', 'loss', 'push', 'void'];
 const RESULT_WORD = /\b(win|loss|push|void)\b/gi;
 const NUMBER = /([+\u2212-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/g;
+/** A lead in days, hours and minutes, then the side of the start it falls on. */
+const LEAD = /((?:\d+\s*(?:d|h|min)\b\s*)+)(before|after)\b/g;
+/** @type {Readonly<Record<string, number>>} */
+const LEAD_UNITS = { d: 86_400_000, h: 3_600_000, min: 60_000 };
 
 /** The pages that show the record, by the path visitors open: the home page's headline, /record, each year's, each pick's. @param {RecomputedRecord} record */
 export function pagePaths(record) {
@@ -254,11 +262,36 @@ function momentProblem(text, time, instant) {
 }
 
 /**
+ * A lead a page shows ("Posted 4 h before the start", "… 2 d 3 h after the start"), or why it is
+ * not the lead the files give (ms, positive before the start), to the precision it shows: its last
+ * unit. Read back, not formatted again, as the page's formatter is not the verifier's to import.
+ * @param {string} text @param {number} lead
+ */
+function leadProblem(text, lead) {
+  const want = Number.isFinite(lead)
+    ? `the files give ${Math.floor(Math.abs(lead) / 60_000)} minutes ${lead > 0 ? 'before' : 'after'} the start`
+    : 'the files give no lead';
+  const [, parts = '', side] = [...text.matchAll(LEAD)].at(-1) ?? [];
+  const units = [...parts.matchAll(/(\d+)\s*(d|h|min)\b/g)].map(([, count, unit = 'min']) => ({
+    ms: Number(count) * (LEAD_UNITS[unit] ?? Number.NaN),
+    step: LEAD_UNITS[unit] ?? Number.NaN,
+  }));
+  const shown = units.reduce((sum, unit) => sum + unit.ms, 0) * (side === 'before' ? 1 : -1);
+  const step = units.at(-1)?.step ?? Number.NaN;
+  return Math.abs(shown - lead) < step ? null : want;
+}
+
+/**
  * A pick page's figure, or why it does not read as the pick's published row.
  * @param {string} claim @param {string} text @param {Record<string, string>} row @param {string | null | undefined} time a `<time>`'s dateTime
+ * @param {number} start the earliest start the record gives the pick's game
  */
-function pickProblem(claim, text, row, time) {
+function pickProblem(claim, text, row, time, start) {
   switch (claim) {
+    case 'posted-lead':
+      return leadProblem(text, Date.parse(row.event_start ?? '') - Date.parse(row.posted ?? ''));
+    case 'sealed-lead':
+      return leadProblem(text, start - Date.parse(row.timestamped ?? ''));
     case 'selection':
       // A parlay lists each leg's selection on its own (checkPages checks them all, in order).
       if (row.market === 'parlay' && row.secret) {
@@ -301,12 +334,13 @@ function pickProblem(claim, text, row, time) {
 }
 
 /**
- * The claims a pick's page must show: a sealed pick only its stake and times; a straight bet's
- * score once it has one (a parlay's legs give theirs).
+ * The claims a pick's page must show: a sealed pick only its stake, times and leads; a straight
+ * bet's score once it has one (a parlay's legs give theirs); the token's lead once it has a token.
  * @param {Record<string, string>} row @returns {readonly string[]}
  */
 function pickClaims(row) {
-  if (!row.secret) return ['stake', 'posted', 'start'];
+  const leads = ['posted-lead', ...(row.timestamped ? ['sealed-lead'] : [])];
+  if (!row.secret) return ['stake', 'posted', 'start', ...leads];
   return [
     'event',
     'selection',
@@ -318,6 +352,7 @@ function pickClaims(row) {
     'start',
     ...(row.profit ? ['profit'] : []),
     ...(row.score && row.market !== 'parlay' ? ['score'] : []),
+    ...leads,
   ];
 }
 
@@ -392,20 +427,32 @@ export function checkPages(record, pages) {
     const id = row.id ?? '';
     const path = pickPagePath(id);
     const found = pages.get(path);
-    page(path, found, pickClaims(row), (claim, text, time) => pickProblem(claim, text, row, time), id);
-    const legs = row.market === 'parlay' && row.secret && found ? parseLegs(row.selection ?? '') : null;
-    if (legs?.ok) {
-      const shown = (found ?? []).filter((figure) => figure.claim === 'selection').map((figure) => figure.text);
-      const want = legs.value.map((leg) => leg.selection);
-      if (shown.join('\n') !== want.join('\n'))
-        problems.push({
-          rule: 'pages',
-          subject: path,
-          message: `${path} shows the legs ${JSON.stringify(shown)} for ${id}, but the files give ${JSON.stringify(want)}`,
-        });
-    }
+    const start = Date.parse(record.starts[id] ?? '');
+    page(path, found, pickClaims(row), (claim, text, time) => pickProblem(claim, text, row, time, start), id);
+    if (found) problems.push(...legsProblems(path, row, found));
   }
   return problems;
+}
+
+/**
+ * A revealed parlay's page shows each leg's selection once, in the order the files give them.
+ * @param {string} path @param {Record<string, string>} row @param {readonly { claim: string, text: string }[]} found
+ * @returns {PageProblem[]}
+ */
+function legsProblems(path, row, found) {
+  const legs = row.market === 'parlay' && row.secret ? parseLegs(row.selection ?? '') : null;
+  if (!legs?.ok) return [];
+  const shown = found.filter((figure) => figure.claim === 'selection').map((figure) => figure.text);
+  const want = legs.value.map((leg) => leg.selection);
+  return shown.join('\n') === want.join('\n')
+    ? []
+    : [
+        {
+          rule: 'pages',
+          subject: path,
+          message: `${path} shows the legs ${JSON.stringify(shown)} for ${row.id}, but the files give ${JSON.stringify(want)}`,
+        },
+      ];
 }
 
 /**

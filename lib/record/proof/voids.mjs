@@ -24,36 +24,8 @@ import { voidStatusOf } from '../model.mjs';
  * @returns {{ problems: Problem[], voids: VoidRead[], share: { voids: number, graded: number }, games: SharedGame[] }}
  */
 export function voidReview(picks, timeZone) {
-  /** @type {Problem[]} */
-  const problems = [];
-  /** @type {VoidRead[]} */
-  const voids = [];
   const graded = picks.filter((pick) => pick.cells.secret && pick.cells.result && pick.cells.result !== 'pending');
-  for (const { cells } of graded) {
-    if (cells.result !== 'void') continue;
-    const id = cells.id ?? '';
-    const read = readVoid({
-      market: cells.market ?? '',
-      event: cells.event ?? '',
-      selection: cells.selection ?? '',
-      odds: Number(cells.odds),
-      score: cells.score ?? '',
-      note: cells.note ?? '',
-      slip: cells.slip ?? '',
-    });
-    if (!read.ok) {
-      problems.push({ rule: 'voids', subject: id, message: `${id} is void, but ${read.message}` });
-      continue;
-    }
-    voids.push({
-      pick: id,
-      side: read.value.side,
-      score: cells.score ?? '',
-      reason: cells.note ?? '',
-      slip: cells.slip ?? '',
-      graded: read.value.side === 'book' ? read.value.graded : null,
-    });
-  }
+  const { problems, voids } = readVoids(graded);
 
   /** @type {Map<string, { sport: string, event: string, day: string, rows: Record<string, string>[] }>} */
   const byGame = new Map();
@@ -104,4 +76,41 @@ export function voidReview(picks, timeZone) {
     share: { voids: graded.filter(({ cells }) => cells.result === 'void').length, graded: graded.length },
     games,
   };
+}
+
+/**
+ * Why each void of the graded picks is void, or the problem that it does not say.
+ * @param {readonly PublishedRow[]} graded
+ */
+function readVoids(graded) {
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {VoidRead[]} */
+  const voids = [];
+  for (const { cells } of graded) {
+    if (cells.result !== 'void') continue;
+    const id = cells.id ?? '';
+    const read = readVoid({
+      market: cells.market ?? '',
+      event: cells.event ?? '',
+      selection: cells.selection ?? '',
+      odds: Number(cells.odds),
+      score: cells.score ?? '',
+      note: cells.note ?? '',
+      slip: cells.slip ?? '',
+    });
+    if (!read.ok) {
+      problems.push({ rule: 'voids', subject: id, message: `${id} is void, but ${read.message}` });
+      continue;
+    }
+    voids.push({
+      pick: id,
+      side: read.value.side,
+      score: cells.score ?? '',
+      reason: cells.note ?? '',
+      slip: cells.slip ?? '',
+      graded: read.value.side === 'book' ? read.value.graded : null,
+    });
+  }
+  return { problems, voids };
 }

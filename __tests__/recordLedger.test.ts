@@ -8,7 +8,8 @@ import { recordSettings } from '@/content/record/settings.mjs';
 import { writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
-import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
+import { formatProblem } from '@/lib/record/ledger/csv.mjs';
+import { LedgerError } from '@/lib/record/ledger/table';
 import { chainColumns, publishedColumns, publishedCorrectionColumns } from '@/lib/record/model.mjs';
 import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 

@@ -220,6 +220,7 @@ export const downloadColumns = [
   { column: 'note', text: 'Anything members were told about the pick.' },
   { column: 'profit', text: 'Units won or lost; blank while pending.' },
   { column: 'corrected', text: 'The fields a correction changed (record/corrections.csv has the value before).' },
+  { column: 'seal_version', text: 'Which encoding the seal uses: 1 for the oldest picks, 2 for the rest.' },
   {
     column: 'seal, secret, chain',
     text: 'The pick’s seal, its secret once its game has started, and its chain value (“Check it yourself”).',

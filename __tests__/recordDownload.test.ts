@@ -3,8 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings.mjs';
+import { readCsvObjects } from '@/lib/record/ledger/csv.mjs';
 import { toCorrectionsCsv, toPublishedCsv } from '@/lib/record/presentation/download';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
@@ -30,7 +30,7 @@ const corrections = parseCorrections(
 
 /** The download as a spreadsheet reads it: one record per pick. */
 function rows(csv: string): Record<string, string>[] {
-  return parse(csv, { bom: true, columns: true });
+  return readCsvObjects(csv);
 }
 
 /** The picks as the build publishes them at a date, with their chain (no tokens yet). */

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings.mjs';
-import { writeCsv } from '@/lib/record/ledger/csv.mjs';
+import { formatProblem, readCsv, readCsvObjects, writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import { parseLedger, type LedgerOptions } from '@/lib/record/ledger/picks';
-import { formatProblem, LedgerError } from '@/lib/record/ledger/table';
-import { chainColumns, publishedColumns, publishedCorrectionColumns } from '@/lib/record/model.mjs';
+import { LedgerError } from '@/lib/record/ledger/table';
+import { chainColumns, correctionColumns, publishedColumns, publishedCorrectionColumns } from '@/lib/record/model.mjs';
 import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/record', name), 'utf8');
@@ -410,6 +410,18 @@ test("the record's CSV writer quotes what a reader would misread, and reads back
   expect(parse(text, { columns: true })).toEqual(records);
 });
 
+test("the one CSV reader drops the byte-order mark, reads CR and CRLF as LF, and keeps each record's end line", () => {
+  const text = '\uFEFFa,b\r\n1,"x\r\ny"\r\n\r\n2\r3,4,5\n';
+  expect(readCsv(text)).toEqual([
+    { cells: ['a', 'b'], raw: 'a,b\n', endLine: 1 },
+    { cells: ['1', 'x\ny'], raw: '1,"x\ny"\n', endLine: 3 },
+    { cells: ['2'], raw: '\n2\n', endLine: 5 },
+    { cells: ['3', '4', '5'], raw: '3,4,5\n', endLine: 6 },
+  ]);
+  expect(readCsvObjects(text)).toEqual([{ a: '1', b: 'x\ny' }, { a: '2' }, { a: '3', b: '4' }]);
+  expect(() => readCsv('a\n"b\n')).toThrow(expect.objectContaining({ lines: 2 }));
+});
+
 test('a NUL byte in a value is refused like any control character', () => {
   const [header, row] = fixture('valid.csv').split('\n');
   expect(
@@ -537,7 +549,6 @@ describe('one cell check', () => {
   );
 
   test('every cell of a correction refuses every hostile value, naming file, row and column', () => {
-    const correctionColumns = ['pick_id', 'field', 'value', 'reason', 'date'];
     const base = {
       pick_id: 'RC-0001',
       field: 'note',
@@ -545,7 +556,7 @@ describe('one cell check', () => {
       reason: 'The slip says so.',
       date: '2025-09-09',
     };
-    const read = (cells: Record<string, string>) =>
+    const read = (cells: Record<(typeof correctionColumns)[number], string>) =>
       problemsOf(() =>
         parseCorrections(writeCsv(correctionColumns, [cells]), {
           file: 'content/record/corrections.csv',
@@ -556,11 +567,11 @@ describe('one cell check', () => {
       );
     expect(read(base)).toEqual([]);
     const cases = [
-      ...['pick_id', 'field', 'value', 'reason', 'date'].map((column) => ({ column, cells: base })),
+      ...correctionColumns.map((column) => ({ column, cells: base })),
       // The value of every correctable field.
       ...columns
         .filter((column) => !['id', 'posted', 'secret'].includes(column))
-        .map((field) => ({ column: 'value', cells: { ...base, field } })),
+        .map((field) => ({ column: 'value' as const, cells: { ...base, field } })),
     ];
     for (const { column, cells } of cases) {
       for (const value of hostile) {

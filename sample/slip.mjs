@@ -19,9 +19,8 @@ const COLUMNS = 32;
 const ZONE = 'America/New_York';
 
 /**
- * @typedef {{ id: string, posted: string, event_start: string, sport: string, event: string,
- *   market: string, selection: string, odds: string, stake: string, sportsbook: string, result: string,
- *   score: string }} SlipRow
+ * What a slip shows of a ledger row: the bet as sealed, and how the book graded it.
+ * @typedef {Record<import('../../lib/record/model.mjs').SealField | 'result' | 'score', string>} SlipRow
  */
 
 /** @param {number} amount */

@@ -4,8 +4,9 @@
 // lib/record/ledger/historyRules.mjs for the rules. Usage: check-ledger-history [repository folder]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse/sync';
 import { checkLedgerHistory } from '../data/record/history.mjs';
+import { csvErrorProblem, formatProblem, readCsv } from '../lib/record/ledger/csv.mjs';
 import { separatorProblem } from '../lib/record/ledger/separator.mjs';
 
 const cwd = path.resolve(process.argv[2] ?? '.');
@@ -23,11 +24,11 @@ function unreadable(file) {
   const separator = separatorProblem(text);
   if (separator) return `${file}:1:1  ${separator}`;
   try {
-    parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true });
+    readCsv(text);
     return null;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return `${file}:${error.lines || 1}:1  the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`;
+    return formatProblem(csvErrorProblem(error, file));
   }
 }
 

@@ -1,3 +1,4 @@
+import { sealFields } from '@/lib/record/model.mjs';
 import { correctionAnchor, routes } from '../routes';
 
 /** The words of the public record: /record, its year pages, and the record's blocks on the home page. */
@@ -220,6 +221,7 @@ export const downloadColumns = [
   { column: 'note', text: 'Anything members were told about the pick.' },
   { column: 'profit', text: 'Units won or lost; blank while pending.' },
   { column: 'corrected', text: 'The fields a correction changed (record/corrections.csv has the value before).' },
+  { column: 'seal_version', text: 'Which encoding the seal uses: 1 for the oldest picks, 2 for the rest.' },
   {
     column: 'seal, secret, chain',
     text: 'The pick’s seal, its secret once its game has started, and its chain value (“Check it yourself”).',
@@ -278,7 +280,7 @@ export const recordCheck = {
   tokenFiles: 'one token per link at /record/timestamps/<link>.tsr, as the authority signed it',
   stepsTitle: 'Three checks by hand',
   sealStep: (id: string) =>
-    `Recompute a seal. A pick’s seal is the SHA-256 of one line of JSON: “receipts-club seal v2”, then its id, posted, event_start, sport, event, market, selection, odds, stake and sportsbook as posted (corrections.csv shows a corrected value as posted), then its secret. For pick ${id}:`,
+    `Recompute a seal. A pick’s seal is the SHA-256 of one line of JSON: “receipts-club seal v2”, then its ${sealFields.slice(0, -1).join(', ')} and ${sealFields.at(-1)} as posted (corrections.csv shows a corrected value as posted), then its secret. For pick ${id}:`,
   chainStep:
     'Follow the chain. Each chain value is the SHA-256 of four lines: “receipts-club chain v2”, the chain value before it, the kind of link (pick, grade or correction) and its leaf (for a pick, its seal). For the same pick:',
   tokenStep: (id: string, rootUrl: string | null) =>

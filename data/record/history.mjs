@@ -17,32 +17,24 @@ import { assertFullHistory, blobIds, git, readBlob } from '../git.mjs';
  */
 
 /**
- * Checks the whole history of the ledger and its corrections in the git repository at `cwd`,
- * and the working copy against the last commit. Throws when the history cannot be read (not a
- * repository, a shallow clone, a ledger that was never committed): a check that cannot see the
- * history must not pass.
- * @param {{ cwd: string, ledger?: string, corrections?: string, tokens?: string, samples?: string }} options
- * @returns {{ commits: number, problems: string[] }}
+ * Every commit of the repository, parents first, with its parents.
+ * @param {string} cwd
  */
-export function checkLedgerHistory({
-  cwd,
-  ledger = 'content/record/picks.csv',
-  corrections = 'content/record/corrections.csv',
-  tokens = 'content/record/tokens',
-  samples = 'content/samples.json',
-}) {
-  assertFullHistory(cwd, `the history of ${ledger}`);
-
-  const commits = git(cwd, ['rev-list', '--parents', '--topo-order', '--reverse', 'HEAD'])
+function commitsOf(cwd) {
+  return git(cwd, ['rev-list', '--parents', '--topo-order', '--reverse', 'HEAD'])
     .split('\n')
     .filter(Boolean)
     .map((line) => {
       const [hash = '', ...parents] = line.split(' ');
       return { hash, parents };
     });
+}
 
-  /** The blob of each file at each commit, in one call. */
-  const files = [ledger, corrections, samples];
+/**
+ * The files' text at any commit, each blob read once: their blobs at every commit come in one call.
+ * @param {string} cwd @param {readonly { hash: string }[]} commits @param {readonly string[]} files
+ */
+function versionsOf(cwd, commits, files) {
   const blobs = blobIds(
     cwd,
     commits.flatMap(({ hash }) => files.map((file) => `${hash}:${file}`)),
@@ -60,13 +52,18 @@ export function checkLedgerHistory({
   };
   /** @param {string} hash @param {string} file */
   const blobAt = (hash, file) => blobs.get(`${hash}:${file}`) ?? null;
+  return { read, blobAt };
+}
 
-  if (!commits.some(({ hash }) => blobAt(hash, ledger))) {
-    throw new Error(
-      `${ledger} has no history in git — commit it; from then on the check compares every commit that changes it.`,
-    );
-  }
+/** @typedef {ReturnType<typeof versionsOf>} Versions */
 
+/**
+ * Whether each commit or one before it had a ledger that was not a sample (content/samples.json):
+ * from the first such commit on, every change is checked.
+ * @param {readonly { hash: string, parents: string[] }[]} commits @param {Versions} versions
+ * @param {string} ledger @param {string} samples
+ */
+function realCommits(commits, { read, blobAt }, ledger, samples) {
   /** @param {string} hash */
   const isSample = (hash) => {
     const text = read(blobAt(hash, samples));
@@ -77,110 +74,153 @@ export function checkLedgerHistory({
       return false;
     }
   };
-
-  /** Whether this commit or one before it had a ledger that was not a sample. */
   /** @type {Map<string, boolean>} */
   const real = new Map();
   for (const { hash, parents } of commits) {
     const own = blobAt(hash, ledger) !== null && !isSample(hash);
     real.set(hash, own || parents.some((parent) => real.get(parent)));
   }
+  return real;
+}
 
-  const head = commits.at(-1)?.hash;
+/**
+ * The ledger's rows as it will be built: the working copy, else the last commit's; none when unreadable.
+ * @param {string} cwd @param {string} ledger @param {string | undefined} head @param {Versions} versions
+ * @returns {Map<string, Record<string, string>>}
+ */
+function finalRows(cwd, ledger, head, { read, blobAt }) {
   const ledgerPath = path.join(cwd, ledger);
-  /** The ledger as it will be built: the working copy, else the last commit's. */
-  const finalText = existsSync(ledgerPath)
+  const text = existsSync(ledgerPath)
     ? readFileSync(ledgerPath, 'utf8')
     : (read(head ? blobAt(head, ledger) : null) ?? '');
-  /** @type {Map<string, Record<string, string>>} */
-  let final;
   try {
-    final = rowsById(finalText);
+    return rowsById(text);
   } catch {
-    final = new Map();
+    return new Map();
   }
+}
 
-  /** Each changed pick's row as it was before its first change: a later commit may restore it exactly. */
+/**
+ * What a change of the ledger or its corrections broke, as messages. A pick changed and later
+ * restored exactly is forgiven: each changed pick's row before its first change is kept to compare.
+ * @param {{ ledger: string, corrections: string }} paths
+ * @param {Map<string, Record<string, string>>} final
+ */
+function historyComparer({ ledger, corrections }, final) {
   /** @type {Map<string, Record<string, string> | undefined>} */
   const original = new Map();
+  const settledFix = `a settled row never changes: restore it exactly (git show <commit before>:${ledger}) and add a row to ${corrections} instead`;
+  const correctionFix = 'corrections are only ever added at the end: restore the row and add a new one below';
+  const pendingFix = `a posted pick stays in the ledger as posted, and grading it changes only ${gradingColumns.join(', ')}: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in ${corrections}`;
+  /** @param {string} label @param {string} before @param {string} after */
+  const ledgerProblems = (label, before, after) =>
+    rowChanges(before, after).flatMap(({ id, settled, differences }) => {
+      if (!original.has(id)) original.set(id, rowsById(before).get(id));
+      if (JSON.stringify(original.get(id)) === JSON.stringify(final.get(id))) return [];
+      const pick = `${settled ? 'settled' : 'pending'} pick ${id}`;
+      const what = differences ? `changed ${pick} (${differences.join(', ')})` : `removed ${pick}`;
+      return [`${ledger}: ${label} ${what} — ${settled ? settledFix : pendingFix}`];
+    });
+  /** @param {string} label @param {string} file @param {string | null} before @param {string | null} after @returns {string[]} */
+  return (label, file, before, after) => {
+    if (before === null) return [];
+    try {
+      if (file === ledger) return ledgerProblems(label, before, after ?? '');
+      return rewrittenCorrections(before, after ?? '').map(
+        ({ row, pickId }) =>
+          `${file}: ${label} changed or removed correction ${row} (pick ${pickId}) — ${correctionFix}`,
+      );
+    } catch (error) {
+      return [
+        `${file}: ${label} left the file unreadable as CSV (${error instanceof Error ? error.message : error}) — fix the quotes`,
+      ];
+    }
+  };
+}
+
+/**
+ * The committed tokens a commit changed or removed.
+ * @param {string} cwd @param {string} tokens @param {string} parent @param {string} hash
+ * @param {() => string} subject the commit's subject, read only for a message
+ */
+function tokenProblems(cwd, tokens, parent, hash, subject) {
+  const changes = git(cwd, ['diff-tree', '-r', '--no-renames', '--name-status', parent, hash, '--', tokens]);
+  return changes.split('\n').flatMap((change) => {
+    const [status = '', file = ''] = change.split('\t');
+    if (status !== 'M' && status !== 'D') return [];
+    return [
+      `${file}: commit ${hash.slice(0, 10)} ("${subject()}") ${status === 'M' ? 'changed' : 'removed'} a token — a token, once kept, is the proof of when its entry was made: put it back (git checkout ${parent.slice(0, 10)} -- ${file})`,
+    ];
+  });
+}
+
+/**
+ * The committed tokens the working copy changes or removes.
+ * @param {string} cwd @param {string} tokens
+ */
+function uncommittedTokenProblems(cwd, tokens) {
+  return git(cwd, ['diff', '--no-renames', '--name-status', 'HEAD', '--', tokens])
+    .split('\n')
+    .flatMap((change) => {
+      const [status = '', file = ''] = change.split('\t');
+      if (status !== 'M' && status !== 'D') return [];
+      return [
+        `${file}: the uncommitted change ${status === 'D' ? 'removes' : 'changes'} a committed token — put it back (git checkout -- ${file})`,
+      ];
+    });
+}
+
+/**
+ * Checks the whole history of the ledger and its corrections in the git repository at `cwd`,
+ * and the working copy against the last commit. Throws when the history cannot be read (not a
+ * repository, a shallow clone, a ledger that was never committed): a check that cannot see the
+ * history must not pass.
+ * @param {{ cwd: string, ledger?: string, corrections?: string, tokens?: string, samples?: string }} options
+ * @returns {{ commits: number, problems: string[] }}
+ */
+export function checkLedgerHistory({
+  cwd,
+  ledger = 'content/record/picks.csv',
+  corrections = 'content/record/corrections.csv',
+  tokens = 'content/record/tokens',
+  samples = 'content/samples.json',
+}) {
+  assertFullHistory(cwd, `the history of ${ledger}`);
+  const commits = commitsOf(cwd);
+  const versions = versionsOf(cwd, commits, [ledger, corrections, samples]);
+  const { read, blobAt } = versions;
+  if (!commits.some(({ hash }) => blobAt(hash, ledger))) {
+    throw new Error(
+      `${ledger} has no history in git — commit it; from then on the check compares every commit that changes it.`,
+    );
+  }
+  const real = realCommits(commits, versions, ledger, samples);
+  const head = commits.at(-1)?.hash;
+  const compare = historyComparer({ ledger, corrections }, finalRows(cwd, ledger, head, versions));
 
   /** @type {string[]} */
   const problems = [];
-  /** @param {string} label @param {string} file @param {string | null} before @param {string | null} after */
-  const compare = (label, file, before, after) => {
-    if (before === null) return;
-    const fix =
-      file === ledger
-        ? `a settled row never changes: restore it exactly (git show <commit before>:${ledger}) and add a row to ${corrections} instead`
-        : 'corrections are only ever added at the end: restore the row and add a new one below';
-    const pendingFix = `a posted pick stays in the ledger as posted, and grading it changes only ${gradingColumns.join(', ')}: restore the row (grade it void, with a note, if the bet was called off) and correct a mistake with a row in ${corrections}`;
-    try {
-      if (file === ledger) {
-        for (const { id, settled, differences } of rowChanges(before, after ?? '')) {
-          if (!original.has(id)) original.set(id, rowsById(before).get(id));
-          if (JSON.stringify(original.get(id)) === JSON.stringify(final.get(id))) continue;
-          const pick = `${settled ? 'settled' : 'pending'} pick ${id}`;
-          const what = differences ? `changed ${pick} (${differences.join(', ')})` : `removed ${pick}`;
-          problems.push(`${file}: ${label} ${what} — ${settled ? fix : pendingFix}`);
-        }
-      } else {
-        for (const { row, pickId } of rewrittenCorrections(before, after ?? '')) {
-          problems.push(`${file}: ${label} changed or removed correction ${row} (pick ${pickId}) — ${fix}`);
-        }
-      }
-    } catch (error) {
-      problems.push(
-        `${file}: ${label} left the file unreadable as CSV (${error instanceof Error ? error.message : error}) — fix the quotes`,
-      );
-    }
-  };
-
-  const subject = (/** @type {string} */ hash) => git(cwd, ['log', '-1', '--format=%s', hash]);
   let compared = 0;
   for (const { hash, parents } of commits) {
-    for (const parent of parents) {
-      if (!real.get(parent)) continue;
-      for (const change of git(cwd, [
-        'diff-tree',
-        '-r',
-        '--no-renames',
-        '--name-status',
-        parent,
-        hash,
-        '--',
-        tokens,
-      ]).split('\n')) {
-        const [status = '', file = ''] = change.split('\t');
-        if (status === 'M' || status === 'D') {
-          problems.push(
-            `${file}: commit ${hash.slice(0, 10)} ("${subject(hash)}") ${status === 'M' ? 'changed' : 'removed'} a token — a token, once kept, is the proof of when its entry was made: put it back (git checkout ${parent.slice(0, 10)} -- ${file})`,
-          );
-        }
-      }
+    for (const parent of parents.filter((one) => real.get(one))) {
+      const subject = () => git(cwd, ['log', '-1', '--format=%s', hash]);
+      problems.push(...tokenProblems(cwd, tokens, parent, hash, subject));
       for (const file of [ledger, corrections]) {
         const before = blobAt(parent, file);
         const after = blobAt(hash, file);
         if (before === after) continue;
         compared += 1;
-        compare(`commit ${hash.slice(0, 10)} ("${subject(hash)}")`, file, read(before), read(after));
+        problems.push(...compare(`commit ${hash.slice(0, 10)} ("${subject()}")`, file, read(before), read(after)));
       }
     }
   }
-
   if (head && real.get(head)) {
-    for (const change of git(cwd, ['diff', '--no-renames', '--name-status', 'HEAD', '--', tokens]).split('\n')) {
-      const [status = '', file = ''] = change.split('\t');
-      if (status === 'M' || status === 'D') {
-        problems.push(
-          `${file}: the uncommitted change ${status === 'D' ? 'removes' : 'changes'} a committed token — put it back (git checkout -- ${file})`,
-        );
-      }
-    }
+    problems.push(...uncommittedTokenProblems(cwd, tokens));
     for (const file of [ledger, corrections]) {
       const full = path.join(cwd, file);
       const working = existsSync(full) ? readFileSync(full, 'utf8') : null;
       const committed = read(blobAt(head, file));
-      if (working !== committed) compare('the uncommitted change', file, committed, working);
+      if (working !== committed) problems.push(...compare('the uncommitted change', file, committed, working));
     }
   }
   return { commits: compared, problems };

@@ -1,56 +1,32 @@
-import { correctableFields, ledgerColumns } from './model.mjs';
+import type { Values } from './ledger/fields';
+import { correctableFields, ledgerColumns, markets, results, type columnModel } from './model.mjs';
 
 /** A sport the site covers, as the pages name it (content/record/settings.mjs maps the ledger's codes). */
 export type Sport = string;
 
-export const markets = ['spread', 'total', 'moneyline', 'prop', 'parlay'] as const;
+export { markets, results };
 export type Market = (typeof markets)[number];
-
-export const results = ['pending', 'win', 'loss', 'push', 'void'] as const;
 export type Result = (typeof results)[number];
 
-/** One row of content/record/picks.csv, checked and typed. */
-export interface Pick {
-  readonly id: string;
+/** A column of picks.csv as lib/record/model.mjs declares it. */
+type Column = (typeof columnModel)[number];
+
+/**
+ * One row of content/record/picks.csv, checked and typed: each column of the model under its `key`,
+ * holding the value its check gives (lib/record/ledger/fields.ts), so a column added to the model is
+ * a property here. The sport column gives two: the ledger's code and the name the pages use.
+ */
+export type Pick = {
+  readonly [C in Exclude<Column, { name: 'sport' }> as C['key']]: Values[C['name']];
+} & {
   /** The line of picks.csv the row starts on. */
   readonly line: number;
-  /** When the pick went out to members: ISO 8601 with its offset, as written in the ledger. */
-  readonly posted: string;
-  readonly eventStart: string;
   readonly sport: Sport;
   /** The code written in the ledger (NFL, NCAAF …), for the published CSV. */
-  readonly sportCode: string;
-  readonly event: string;
-  readonly market: Market;
-  readonly selection: string;
-  /** American odds: -110, +135. Never between -100 and +100. */
-  readonly odds: number;
-  /** Units risked. */
-  readonly stake: number;
-  readonly sportsbook: string;
-  readonly result: Result;
-  /**
-   * The final score the result is graded from (lib/record/ledger/grading.mjs, docs/grading.md): "24-17"
-   * away-home, "3-2 SO", a part of a game ("1H 14-10"), or each parlay leg's ("win 24-17; void");
-   * null while pending, or for a void whose game was not played.
-   */
-  readonly score: string | null;
-  /** When the bet was graded; null while pending. */
-  readonly settled: string | null;
-  /** The odds of the side we took at the start, at the closing book (content/record/settings.mjs). */
-  readonly closingOdds: number | null;
-  /** The other side's odds at the same moment, so the margin can be taken out of the closing price. */
-  readonly closingOtherOdds: number | null;
-  /** For a spread or total, the line at the start (-3.5, 47.5), to measure how far it moved. */
-  readonly closingLine: number | null;
-  /** Path of the slip photo in the record's folder ("slips/rc-0412.jpg"), published at the same path once the pick is revealed. */
-  readonly slip: string | null;
-  readonly note: string;
-  /** 32 random bytes in hex, made by `npm run record:seal`; published once the event has started. */
-  readonly secret: string;
-}
+  readonly sportCode: Values['sport']['code'];
+};
 
-/** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/ledger/csv.mjs). */
+/** The columns of picks.csv, in the order the sample and /record.csv write them (lib/record/model.mjs). */
 export { ledgerColumns };
 export type LedgerColumn = (typeof ledgerColumns)[number];
 
@@ -107,20 +83,18 @@ export type CorrectedPick = Pick & {
 /** A pick whose event has started by the build (or that was graded before it): everything is shown. */
 export type RevealedPick = CorrectedPick & Proof & { readonly state: 'revealed' };
 
+/** The properties of a pick whose columns are published while it is sealed (the model's `shownSealed`). */
+type ShownSealedKey = Extract<Column, { shownSealed: true }>['key'];
+
 /**
- * A pending pick whose event has not started by the build: only when it was posted, when its event
- * starts, its sport, its stake and its seal are published. What was picked, the odds and the book
- * are not in the type, so no page can show them.
+ * A pending pick whose event has not started by the build: only the model's `shownSealed` columns
+ * (when it was posted, when its event starts, its sport, its stake) and its seal are published.
+ * What was picked, the odds and the book are not in the type, so no page can show them.
  */
-export type SealedPick = Proof & {
+export type SealedPick = Proof & { readonly [K in ShownSealedKey]: Pick[K] } & {
   readonly state: 'sealed';
-  readonly id: string;
   readonly line: number;
-  readonly posted: string;
-  readonly eventStart: string;
   readonly sport: Sport;
-  readonly sportCode: string;
-  readonly stake: number;
   readonly result: 'pending';
   readonly settled: null;
   readonly profit: null;

@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse/sync';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { correctionsFile, ledgerFile, slipsRoot } from '@/data/record/files';
 import { sampleLabel } from '@/data/samples';
 import { separatorProblem } from '@/lib/record/ledger/separator.mjs';
-import { csvErrorProblem, formatProblem } from '@/lib/record/ledger/table';
+import { csvErrorProblem, formatProblem, readCsvObjects } from '@/lib/record/ledger/csv.mjs';
 
 const PREFIX = 'slips/sample/';
 const root = process.cwd();
@@ -34,7 +34,7 @@ try {
   const text = readFileSync(path.resolve(root, ledgerFile), 'utf8');
   const separator = separatorProblem(text);
   if (separator) fail(formatProblem({ file: ledgerFile, line: 1, column: 1, message: separator }));
-  rows = parse(text, { bom: true, columns: true });
+  rows = readCsvObjects(text);
 } catch (error) {
   fail(
     error instanceof CsvError
@@ -47,7 +47,7 @@ try {
 let corrections: Row[] = [];
 try {
   const file = path.resolve(root, correctionsFile);
-  if (existsSync(file)) corrections = parse(readFileSync(file, 'utf8'), { bom: true, columns: true });
+  if (existsSync(file)) corrections = readCsvObjects(readFileSync(file, 'utf8'));
 } catch (error) {
   fail(
     error instanceof CsvError

@@ -8,52 +8,54 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse/sync';
 import { buildDate } from '@/data/buildDate.mjs';
 import { ledgerFile } from '@/data/record/files';
 import { loadRecord } from '@/data/record/ledger';
-import { writeCsv } from '@/lib/record/ledger/csv.mjs';
+import { readCsv, writeCsv, type CsvRecord } from '@/lib/record/ledger/csv.mjs';
 
 function fail(message: string): never {
   console.error(`error ${message}`);
   process.exit(1);
 }
 
-type Parsed = { record: string[]; raw: string };
-
 /**
  * The ledger's text with a new secret in every row that has none, and the ids of those rows; null
  * when the text cannot be read as a ledger with a secret column (the build's checks then say why).
  */
 function withSecrets(text: string): { text: string; ids: string[] } | null {
-  let records: Parsed[];
+  let records: CsvRecord[];
   try {
-    records = parse(text, { bom: true, info: true, raw: true, relax_column_count: true, skip_empty_lines: true }).map(
-      (entry: unknown) => entry as Parsed,
-    );
+    records = readCsv(text);
   } catch (error) {
     if (error instanceof CsvError) return null;
     throw error;
   }
   const [header, ...rows] = records;
-  const columns = header?.record.map((name) => name.trim()) ?? [];
+  const columns = header?.cells.map((name) => name.trim()) ?? [];
   const secretColumn = columns.indexOf('secret');
   if (!header || secretColumn === -1) return null;
+  // The text's lines with their own endings: a row left alone is copied from them byte for byte.
+  const lines = text.split(/(?<=\r\n|\r(?!\n)|\n)/);
   const ids: string[] = [];
-  const out = [header.raw];
+  const out = [lines.slice(0, header.endLine).join('')];
+  let written = header.endLine;
   for (const row of rows) {
-    const values = [...row.record];
+    const values = [...row.cells];
+    const own = lines.slice(written, row.endLine).join('');
+    written = row.endLine;
     if (values.length !== columns.length || (values[secretColumn] ?? '').trim()) {
-      out.push(row.raw);
+      out.push(own);
       continue;
     }
     values[secretColumn] = randomBytes(32).toString('hex');
-    const ending = row.raw.match(/\r?\n$/)?.[0] ?? '';
+    const [, before = '', ending = ''] = /^([\r\n]*)[^]*?(\r\n|\r|\n)?$/.exec(own) ?? [];
     out.push(
-      `${writeCsv(columns, [Object.fromEntries(columns.map((name, index) => [name, values[index] ?? '']))]).split('\n')[1]}${ending}`,
+      `${before}${writeCsv(columns, [Object.fromEntries(columns.map((name, index) => [name, values[index] ?? '']))]).split('\n')[1]}${ending}`,
     );
     ids.push(values[0] ?? '');
   }
+  out.push(lines.slice(written).join(''));
   return { text: out.join(''), ids };
 }
 

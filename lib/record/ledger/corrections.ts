@@ -1,4 +1,5 @@
-import { correctionColumns, ledgerText } from './csv.mjs';
+import { ledgerText } from './csv.mjs';
+import { correctionColumns } from '../model.mjs';
 import { calendarDay } from '../math.mjs';
 import { profit } from '../figures/stats';
 import type { CorrectableField, CorrectedPick, Correction, LedgerProblem, Pick, Sport } from '../types';
@@ -29,6 +30,147 @@ interface Row {
   readonly problems: LedgerProblem[];
 }
 
+/** What a row is checked against: the file, the checked picks by id, and the build's day. */
+interface RowContext {
+  readonly file: string;
+  readonly byId: ReadonlyMap<string, Pick>;
+  readonly today: string;
+  readonly ledger: CorrectionOptions['ledger'];
+}
+
+type Fields = Record<(typeof correctionColumns)[number], Cell>;
+
+/** Every cell through the ledger's cell check; a value is held to the limit of the column it corrects. */
+function cellProblems(fields: Fields, correctable: CorrectableField | null, context: RowContext): LedgerProblem[] {
+  return Object.entries(fields).flatMap(([column, cell]) => {
+    const problem = cellProblem(
+      column === 'value' ? (correctable ?? 'other') : column,
+      cell.value,
+      context.ledger.maxLength,
+      column,
+    );
+    return problem ? [{ ...at(context.file, cell), message: problem }] : [];
+  });
+}
+
+/** Whether a date is a real day written as YYYY-MM-DD. */
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseTimestamp(`${text}T00:00Z`) !== null;
+
+/** Whether the row's date is a day, not after the build, not before the row above or its pick. */
+function dateProblems(date: Cell, previousDate: string, pick: Pick | undefined, context: RowContext): string[] {
+  if (!isDay(date.value)) {
+    return [`date "${date.value}" is not a day written as YYYY-MM-DD, like 2025-10-02`];
+  }
+  const messages: string[] = [];
+  if (date.value > context.today) {
+    messages.push(
+      `date ${date.value} is after the build date (${context.today}) — date a correction the day it is made`,
+    );
+  }
+  if (date.value < previousDate) {
+    messages.push(`date ${date.value} is earlier than the row above — add corrections at the end, in date order`);
+  }
+  if (pick && date.value < calendarDay(new Date(pick.posted), context.ledger.timeZone)) {
+    messages.push(`date ${date.value} is before pick ${pick.id} was posted — check the date`);
+  }
+  return messages;
+}
+
+/**
+ * A row of corrections.csv with the problems of the row alone, and the date the row below is
+ * compared with: this row's, when its cells pass and its date is a day, else the row above's.
+ */
+function checkCorrectionRow(
+  { line, fields }: { line: number; fields: Fields },
+  previousDate: string,
+  context: RowContext,
+): { row: Row; date: string } {
+  const { pick_id: pickId, field, value, reason, date } = fields;
+  const correctable = isCorrectable(field.value) ? field.value : null;
+  const problems = cellProblems(fields, correctable, context);
+  if (problems.length) return { row: { line, fields, pick: undefined, field: null, problems }, date: previousDate };
+  const report = (cell: Cell, message: string) => problems.push({ ...at(context.file, cell), message });
+
+  const pick = context.byId.get(pickId.value);
+  if (!pick) report(pickId, `pick_id "${pickId.value}" is not in the ledger — copy the id from picks.csv`);
+  if (!correctable) {
+    report(
+      field,
+      `field "${field.value}" cannot be corrected — write one of ${correctableFields.join(', ')} (a pick's id, posting time and secret never change)`,
+    );
+  }
+  if (!reason.value) report(reason, 'reason is empty — say why the pick is corrected; the record page shows it');
+  for (const message of dateProblems(date, previousDate, pick, context)) report(date, message);
+  if (pick && correctable) {
+    if ((correctable === 'result' || correctable === 'settled') && pick.result === 'pending') {
+      report(
+        field,
+        `pick ${pick.id} is still pending — grade it in picks.csv itself; corrections are for graded picks`,
+      );
+    } else if (correctable === 'result' && value.value === 'pending') {
+      report(value, 'a graded pick cannot be corrected back to pending — write win, loss, push or void');
+    }
+  }
+  return {
+    row: { line, fields, pick, field: correctable, problems },
+    date: isDay(date.value) ? date.value : previousDate,
+  };
+}
+
+/**
+ * One correction (a group of rows) applied to its pick as the rows above left it: the changes, the
+ * pick's text after them, and the problems of the group, the corrected pick's checks included.
+ */
+function applyGroup(
+  group: readonly Row[],
+  pick: Pick,
+  before: Record<LedgerColumn, string>,
+  options: CorrectionOptions,
+): { changes: Correction[]; after: Record<LedgerColumn, string>; problems: LedgerProblem[] } {
+  const { file, buildDate, ledger } = options;
+  const problems: LedgerProblem[] = [];
+  const after = { ...before };
+  const changes: Correction[] = [];
+  for (const row of group) {
+    if (!row.field) continue;
+    const earlier = group.find((other) => other.field === row.field);
+    if (earlier && earlier !== row) {
+      problems.push({
+        ...at(file, row.fields.field),
+        message: `field ${row.field} is corrected again in the same correction (line ${earlier.line}) — keep one row per field, with the final value`,
+      });
+      continue;
+    }
+    changes.push({
+      pickId: pick.id,
+      field: row.field,
+      before: after[row.field],
+      value: row.fields.value.value,
+      reason: row.fields.reason.value,
+      date: row.fields.date.value,
+      line: row.line,
+    });
+    after[row.field] = row.fields.value.value;
+  }
+  const last = group.at(-1);
+  if (problems.length || !last) return { changes, after, problems };
+  const checked = checkRow(after, pick.line, { ...ledger, buildDate });
+  const fields = new Set(group.map((row) => row.field));
+  for (const problem of checked.problems) {
+    const hint = togetherHint(problem.column, fields, group.length);
+    // A score corrected alone: the score is the new fact, so only the result is left to fix.
+    const message =
+      hint && fields.has('score')
+        ? problem.message.replace(/(; read the other way round| — ).*$/, '')
+        : problem.message;
+    problems.push({
+      ...at(file, last.fields.value),
+      message: `the corrected pick ${pick.id} fails a check: ${message}${hint}`,
+    });
+  }
+  return { changes, after, problems };
+}
+
 /**
  * Reads corrections.csv against the checked picks. A correction names a pick, the column it
  * changes and the new value written as in picks.csv; the corrected pick must pass every check the
@@ -43,122 +185,35 @@ export function parseCorrections(text: string, options: CorrectionOptions): Corr
   const { file, picks, buildDate, ledger } = options;
   const problems: LedgerProblem[] = [];
   const table = readTable(text, file, correctionColumns, problems);
-
-  const byId = new Map(picks.map((pick) => [pick.id, pick]));
-  const today = calendarDay(buildDate, ledger.timeZone);
+  const context: RowContext = {
+    file,
+    byId: new Map(picks.map((pick) => [pick.id, pick])),
+    today: calendarDay(buildDate, ledger.timeZone),
+    ledger,
+  };
   let previousDate = '';
-  const rows: Row[] = table.map(({ line, fields }) => {
-    const rowProblems: LedgerProblem[] = [];
-    const report = (cell: Cell, message: string) => rowProblems.push({ ...at(file, cell), message });
-    const { pick_id: pickId, field, value, reason, date } = fields;
-    const correctable = isCorrectable(field.value) ? field.value : null;
-    const cells = { pick_id: pickId, field, value, reason, date };
-    for (const [column, cell] of Object.entries(cells)) {
-      // A value is held to the limit of the column it corrects.
-      const problem = cellProblem(
-        column === 'value' ? (correctable ?? 'other') : column,
-        cell.value,
-        ledger.maxLength,
-        column,
-      );
-      if (problem) report(cell, problem);
-    }
-    if (rowProblems.length) return { line, fields, pick: undefined, field: null, problems: rowProblems };
-
-    const pick = byId.get(pickId.value);
-    if (!pick) report(pickId, `pick_id "${pickId.value}" is not in the ledger — copy the id from picks.csv`);
-    if (!correctable) {
-      report(
-        field,
-        `field "${field.value}" cannot be corrected — write one of ${correctableFields.join(', ')} (a pick's id, posting time and secret never change)`,
-      );
-    }
-    if (!reason.value) report(reason, 'reason is empty — say why the pick is corrected; the record page shows it');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date.value) || parseTimestamp(`${date.value}T00:00Z`) === null) {
-      report(date, `date "${date.value}" is not a day written as YYYY-MM-DD, like 2025-10-02`);
-    } else {
-      if (date.value > today) {
-        report(date, `date ${date.value} is after the build date (${today}) — date a correction the day it is made`);
-      }
-      if (date.value < previousDate) {
-        report(date, `date ${date.value} is earlier than the row above — add corrections at the end, in date order`);
-      }
-      if (pick && date.value < calendarDay(new Date(pick.posted), ledger.timeZone)) {
-        report(date, `date ${date.value} is before pick ${pick.id} was posted — check the date`);
-      }
-      previousDate = date.value;
-    }
-    if (pick && correctable) {
-      if ((correctable === 'result' || correctable === 'settled') && pick.result === 'pending') {
-        report(
-          field,
-          `pick ${pick.id} is still pending — grade it in picks.csv itself; corrections are for graded picks`,
-        );
-      } else if (correctable === 'result' && value.value === 'pending') {
-        report(value, 'a graded pick cannot be corrected back to pending — write win, loss, push or void');
-      }
-    }
-    return { line, fields, pick, field: correctable, problems: rowProblems };
+  const rows = table.map((entry) => {
+    const { row, date } = checkCorrectionRow(entry, previousDate, context);
+    previousDate = date;
+    return row;
   });
 
   const corrected = new Map<string, Record<LedgerColumn, string>>();
   const corrections: Correction[] = [];
   for (const group of groupsOf(rows)) {
-    const [first] = group;
-    const last = group.at(-1);
-    if (!first || !last) continue;
+    const pick = group[0]?.pick;
     const groupProblems = group.flatMap((row) => row.problems);
-    const pick = first.pick;
     if (groupProblems.length || !pick) {
       problems.push(...groupProblems);
       continue;
     }
-    const before = corrected.get(pick.id) ?? ledgerText(pick);
-    const after = { ...before };
-    const changes: Correction[] = [];
-    for (const row of group) {
-      if (!row.field) continue;
-      const earlier = group.find((other) => other.field === row.field);
-      if (earlier && earlier !== row) {
-        groupProblems.push({
-          ...at(file, row.fields.field),
-          message: `field ${row.field} is corrected again in the same correction (line ${earlier.line}) — keep one row per field, with the final value`,
-        });
-        continue;
-      }
-      changes.push({
-        pickId: pick.id,
-        field: row.field,
-        before: after[row.field],
-        value: row.fields.value.value,
-        reason: row.fields.reason.value,
-        date: row.fields.date.value,
-        line: row.line,
-      });
-      after[row.field] = row.fields.value.value;
-    }
-    if (!groupProblems.length) {
-      const checked = checkRow(after, pick.line, { ...ledger, buildDate });
-      const fields = new Set(group.map((row) => row.field));
-      for (const problem of checked.problems) {
-        const hint = togetherHint(problem.column, fields, group.length);
-        // A score corrected alone: the score is the new fact, so only the result is left to fix.
-        const message =
-          hint && fields.has('score')
-            ? problem.message.replace(/(; read the other way round| — ).*$/, '')
-            : problem.message;
-        groupProblems.push({
-          ...at(file, last.fields.value),
-          message: `the corrected pick ${pick.id} fails a check: ${message}${hint}`,
-        });
-      }
-    }
-    if (groupProblems.length) {
-      problems.push(...groupProblems);
+    const applied = applyGroup(group, pick, corrected.get(pick.id) ?? ledgerText(pick), options);
+    if (applied.problems.length) {
+      problems.push(...applied.problems);
       continue;
     }
-    corrected.set(pick.id, after);
-    corrections.push(...changes);
+    corrected.set(pick.id, applied.after);
+    corrections.push(...applied.changes);
   }
   if (problems.length) throw new LedgerError(problems);
   return corrections;

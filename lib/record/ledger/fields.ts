@@ -1,8 +1,8 @@
 import type { Market, Result, Sport } from '../types';
 import { scoreHelp } from './grading.mjs';
 import { SECRET_PATTERN } from '../proof/encoding.mjs';
-import { PICK_ID_PATTERN } from '../model.mjs';
-import { markets, results, type LedgerColumn } from '../types';
+import { markets, PICK_ID_PATTERN, results } from '../model.mjs';
+import type { LedgerColumn } from '../types';
 import { formulaProblem, nameProblem, textProblem } from '../../text/cellText.mjs';
 
 /** Each column's own check: the value alone, without looking at the rest of the row. */

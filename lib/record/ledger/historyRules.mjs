@@ -1,24 +1,12 @@
 /**
  * The ledger's history rule, as pure functions of two versions of a file: a pick, once committed,
- * stays in content/record/picks.csv. While it is pending, only the columns that grade it (result,
- * score, settled, closing_odds, slip, note) may change; once it has a result other than pending, its row
- * never changes again. content/record/corrections.csv only ever grows at the end.
+ * stays in content/record/picks.csv. While it is pending, only the columns that grade it (the
+ * model's graded columns, gradingColumns below) may change; once it has a result other than
+ * pending, its row never changes again. content/record/corrections.csv only ever grows at the end.
  * data/record/history.mjs applies it to every commit.
  */
-import { parse } from 'csv-parse/sync';
 import { gradeFields } from '../model.mjs';
-
-/** @param {string} text */
-function rows(text) {
-  return /** @type {Record<string, string>[]} */ (
-    parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      columns: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    })
-  );
-}
+import { readCsvObjects as rows } from './csv.mjs';
 
 /**
  * A version of picks.csv as its rows by id.

@@ -1,7 +1,6 @@
 import type { LedgerColumn, Pick } from '../types';
-import { ledgerColumns } from '../types';
 import { lineOf } from '../math.mjs';
-import { voidStatusOf } from '../model.mjs';
+import { columnModel, ledgerColumns, voidStatusOf } from '../model.mjs';
 import { cellProblem, fieldChecks, type Check, type FieldContext, type Values } from './fields';
 import { gradeProblems } from './grades';
 import { offsetProblem } from './zone';
@@ -21,17 +20,11 @@ export interface RowContext extends FieldContext {
 /** The columns that hold a moment, whose offset must be the site's zone's at that moment. */
 const timeColumns = ['posted', 'event_start', 'settled'] as const;
 
-/**
- * Checks a row's values and how they fit together. Returns the pick, or the problems by column.
- * Used for ledger rows and again for each pick after corrections, so a correction cannot publish
- * what the ledger would refuse.
- */
-export function checkRow(
-  text: Record<LedgerColumn, string>,
-  line: number,
-  context: RowContext,
-): { pick: Pick; problems: [] } | { pick: null; problems: { column: LedgerColumn; message: string }[] } {
-  const problems: { column: LedgerColumn; message: string }[] = [];
+type Problem = { column: LedgerColumn; message: string };
+
+/** Each cell through the cell check and its column's own check: the values that pass, and why the rest do not. */
+function columnValues(text: Record<LedgerColumn, string>, context: RowContext) {
+  const problems: Problem[] = [];
   const values: Partial<Values> = {};
   for (const column of ledgerColumns) {
     const cell = cellProblem(column, text[column], context.maxLength);
@@ -48,66 +41,90 @@ export function checkRow(
     const offset = time && context.timeZone !== null ? offsetProblem(time, context.timeZone) : null;
     if (time && offset) problems.push({ column, message: `${column} ${time} ${offset}` });
   }
-  const { posted, event_start: eventStart, result, settled } = values;
-  const build = context.buildDate.getTime();
-  const builtOn = context.buildDate.toISOString().replace('.000Z', 'Z');
+  return { values, problems };
+}
+
+/** The build date as a row's messages write it. */
+const builtOn = (context: RowContext) => context.buildDate.toISOString().replace('.000Z', 'Z');
+
+/** When the pick was posted, against its event's start and the build. */
+function postedProblems({ posted, event_start: eventStart }: Partial<Values>, context: RowContext): Problem[] {
+  const problems: Problem[] = [];
   if (posted !== undefined && eventStart !== undefined && Date.parse(posted) >= Date.parse(eventStart)) {
     problems.push({
       column: 'posted',
       message: `posted ${posted} is not before event_start ${eventStart} — a pick goes out before its event starts; check both times and their offsets`,
     });
   }
-  if (posted !== undefined && Date.parse(posted) > build) {
+  if (posted !== undefined && Date.parse(posted) > context.buildDate.getTime()) {
     problems.push({
       column: 'posted',
-      message: `posted ${posted} is after the build date (${builtOn}) — a pick cannot be published before it was posted; check the time`,
+      message: `posted ${posted} is after the build date (${builtOn(context)}) — a pick cannot be published before it was posted; check the time`,
     });
   }
-  if (result !== undefined && settled !== undefined) {
-    if (result === 'pending' && settled !== null) {
-      problems.push({
-        column: 'settled',
-        message: `settled is set but the result is pending — leave settled empty until the bet is graded, or write the result`,
-      });
-    }
-    if (result !== 'pending' && settled === null) {
-      problems.push({
-        column: 'settled',
-        message: `settled is empty but the result is ${result} — write when the bet was graded, like 2025-09-07T16:05:00-04:00`,
-      });
-    }
-    if (settled !== null && settled !== undefined && posted !== undefined && Date.parse(settled) < Date.parse(posted)) {
-      problems.push({
-        column: 'settled',
-        message: `settled ${settled} is before posted ${posted} — a bet is graded after it goes out; check both times`,
-      });
-    }
-    if (settled !== null && settled !== undefined) {
-      const calledOff = result === 'void' && voidStatusOf(values.score)?.started === false;
-      if (eventStart !== undefined && !calledOff && Date.parse(settled) < Date.parse(eventStart)) {
-        problems.push({
-          column: 'settled',
-          message: `settled ${settled} is before event_start ${eventStart} — a bet is graded after its event starts (only a void of a game postponed or canceled may come earlier); check both times`,
-        });
-      }
-      if (Date.parse(settled) > build) {
-        problems.push({
-          column: 'settled',
-          message: `settled ${settled} is after the build date (${builtOn}) — a result cannot be known before it happens; check the time`,
-        });
-      }
-    }
-    if (
-      result === 'pending' &&
-      eventStart !== undefined &&
-      build - Date.parse(eventStart) > context.pendingGraceDays * day
-    ) {
-      problems.push({
-        column: 'result',
-        message: `the pick is still pending although its event started ${eventStart}, more than ${context.pendingGraceDays} days before the build — grade it (win, loss, push or void) and fill in settled`,
-      });
-    }
+  return problems;
+}
+
+/** When a graded pick was settled, against when it was posted, its event's start and the build. */
+function settledTimeProblems(values: Partial<Values>, settled: string, context: RowContext): Problem[] {
+  const { posted, event_start: eventStart, result } = values;
+  const problems: Problem[] = [];
+  if (posted !== undefined && Date.parse(settled) < Date.parse(posted)) {
+    problems.push({
+      column: 'settled',
+      message: `settled ${settled} is before posted ${posted} — a bet is graded after it goes out; check both times`,
+    });
   }
+  const calledOff = result === 'void' && voidStatusOf(values.score)?.started === false;
+  if (eventStart !== undefined && !calledOff && Date.parse(settled) < Date.parse(eventStart)) {
+    problems.push({
+      column: 'settled',
+      message: `settled ${settled} is before event_start ${eventStart} — a bet is graded after its event starts (only a void of a game postponed or canceled may come earlier); check both times`,
+    });
+  }
+  if (Date.parse(settled) > context.buildDate.getTime()) {
+    problems.push({
+      column: 'settled',
+      message: `settled ${settled} is after the build date (${builtOn(context)}) — a result cannot be known before it happens; check the time`,
+    });
+  }
+  return problems;
+}
+
+/** Whether the result and settled agree, and a pick is not left pending past the grace days. */
+function resultProblems(values: Partial<Values>, context: RowContext): Problem[] {
+  const { event_start: eventStart, result, settled } = values;
+  if (result === undefined || settled === undefined) return [];
+  const problems: Problem[] = [];
+  if (result === 'pending' && settled !== null) {
+    problems.push({
+      column: 'settled',
+      message: `settled is set but the result is pending — leave settled empty until the bet is graded, or write the result`,
+    });
+  }
+  if (result !== 'pending' && settled === null) {
+    problems.push({
+      column: 'settled',
+      message: `settled is empty but the result is ${result} — write when the bet was graded, like 2025-09-07T16:05:00-04:00`,
+    });
+  }
+  if (settled !== null) problems.push(...settledTimeProblems(values, settled, context));
+  if (
+    result === 'pending' &&
+    eventStart !== undefined &&
+    context.buildDate.getTime() - Date.parse(eventStart) > context.pendingGraceDays * day
+  ) {
+    problems.push({
+      column: 'result',
+      message: `the pick is still pending although its event started ${eventStart}, more than ${context.pendingGraceDays} days before the build — grade it (win, loss, push or void) and fill in settled`,
+    });
+  }
+  return problems;
+}
+
+/** Whether the closing columns fit the pick: both sides of the price, and a line only where the bet has one. */
+function closingProblems(values: Partial<Values>): Problem[] {
+  const problems: Problem[] = [];
   if (values.closing_other_odds != null && values.closing_odds === null) {
     problems.push({
       column: 'closing_other_odds',
@@ -128,33 +145,47 @@ export function checkRow(
       });
     }
   }
-  problems.push(...gradeProblems(values));
+  return problems;
+}
+
+/**
+ * The pick a row's checked values make: each column's value under the model's key. The sport
+ * column gives its code and its name; the line follows the id, the order picks have always had.
+ */
+function pickOf(values: Values, line: number): Pick {
+  const entries = columnModel.flatMap(({ name, key }): [string, unknown][] => {
+    if (name === 'id')
+      return [
+        [key, values.id],
+        ['line', line],
+      ];
+    if (name === 'sport')
+      return [
+        ['sport', values.sport.sport],
+        [key, values.sport.code],
+      ];
+    return [[key, values[name]]];
+  });
+  return Object.fromEntries(entries) as Pick;
+}
+
+/**
+ * Checks a row's values and how they fit together. Returns the pick, or the problems by column.
+ * Used for ledger rows and again for each pick after corrections, so a correction cannot publish
+ * what the ledger would refuse.
+ */
+export function checkRow(
+  text: Record<LedgerColumn, string>,
+  line: number,
+  context: RowContext,
+): { pick: Pick; problems: [] } | { pick: null; problems: Problem[] } {
+  const { values, problems } = columnValues(text, context);
+  problems.push(
+    ...postedProblems(values, context),
+    ...resultProblems(values, context),
+    ...closingProblems(values),
+    ...gradeProblems(values),
+  );
   if (problems.length) return { pick: null, problems };
-  const v = values as Values;
-  return {
-    pick: {
-      id: v.id,
-      line,
-      posted: v.posted,
-      eventStart: v.event_start,
-      sport: v.sport.sport,
-      sportCode: v.sport.code,
-      event: v.event,
-      market: v.market,
-      selection: v.selection,
-      odds: v.odds,
-      stake: v.stake,
-      sportsbook: v.sportsbook,
-      result: v.result,
-      score: v.score,
-      settled: v.settled,
-      closingOdds: v.closing_odds,
-      closingOtherOdds: v.closing_other_odds,
-      closingLine: v.closing_line,
-      slip: v.slip,
-      note: v.note,
-      secret: v.secret,
-    },
-    problems: [],
-  };
+  return { pick: pickOf(values as Values, line), problems: [] };
 }

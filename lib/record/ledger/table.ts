@@ -1,4 +1,5 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse/sync';
+import { csvErrorProblem, formatProblem, readCsv, type CsvRecord } from './csv.mjs';
 import type { LedgerProblem } from '../types';
 import { separatorProblem } from './separator.mjs';
 
@@ -45,10 +46,6 @@ function widthProblem(
   };
 }
 
-export function formatProblem(problem: LedgerProblem): string {
-  return `${problem.file}:${problem.line}:${problem.column}  ${problem.message}`;
-}
-
 /** A line break, tab, NUL or other control character: no value of the record holds one. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -63,36 +60,14 @@ export interface Row {
   readonly cells: readonly Cell[];
 }
 
-interface ParsedRow {
-  record: string[];
-  raw: string;
-  info: { lines: number };
-}
-
-function isParsedRow(value: unknown): value is ParsedRow {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'record' in value &&
-    Array.isArray(value.record) &&
-    'raw' in value &&
-    typeof value.raw === 'string' &&
-    'info' in value &&
-    typeof value.info === 'object' &&
-    value.info !== null &&
-    'lines' in value.info &&
-    typeof value.info.lines === 'number'
-  );
-}
-
 /**
  * Where each field of a record starts. csv-parse gives the line a record ends on and its raw text;
  * walking that text (whose quoting the parser has already accepted) finds each field's line and column.
  */
-function cellsOf(parsed: ParsedRow): Row {
-  const { raw, record } = parsed;
+function cellsOf(parsed: CsvRecord): Row {
+  const { raw, cells: record } = parsed;
   const newlines = raw.split('\n').length - 1;
-  let line = parsed.info.lines - newlines + (raw.endsWith('\n') ? 1 : 0);
+  let line = parsed.endLine - newlines + (raw.endsWith('\n') ? 1 : 0);
   let index = 0;
   while (raw[index] === '\n') {
     index += 1;
@@ -119,35 +94,18 @@ function cellsOf(parsed: ParsedRow): Row {
   };
 }
 
-/** Why csv-parse could not read a file, where, and what to do, for an editor (no stack). */
-export function csvErrorProblem(error: CsvError, file: string): LedgerProblem {
-  const line = typeof error.lines === 'number' && error.lines > 0 ? error.lines : 1;
-  return {
-    file,
-    line,
-    column: 1,
-    message: `the file cannot be read as CSV (${error.message}) — check the quotes on this line: a value with a comma, a quote or a line break goes inside "double quotes", and a quote inside it is written twice ("")`,
-  };
-}
-
 /** The header and rows of a CSV text, or the one problem that stops it being read at all. */
-function readCsv(text: string, file: string): { header: Row; rows: Row[] } | LedgerProblem {
+function readRows(text: string, file: string): { header: Row; rows: Row[] } | LedgerProblem {
   const separator = separatorProblem(text);
   if (separator) return { file, line: 1, column: 1, message: separator };
-  let parsed: unknown[];
+  let parsed: CsvRecord[];
   try {
-    parsed = parse(text.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      info: true,
-      raw: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    });
+    parsed = readCsv(text);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     return csvErrorProblem(error, file);
   }
-  const [header, ...rows] = parsed.filter(isParsedRow).map(cellsOf);
+  const [header, ...rows] = parsed.map(cellsOf);
   if (!header) return { file, line: 1, column: 1, message: 'the file is empty — it needs its header row' };
   return { header, rows };
 }
@@ -212,7 +170,7 @@ export function readTable<C extends string>(
   columns: readonly C[],
   problems: LedgerProblem[],
 ): { line: number; fields: Record<C, Cell> }[] {
-  const csv = readCsv(text, file);
+  const csv = readRows(text, file);
   if (!('header' in csv)) throw new LedgerError([csv]);
   const positions = readHeader(csv.header, columns, file, problems);
   if (problems.length) throw new LedgerError(problems);

@@ -1,5 +1,12 @@
-import { ledgerText, writeCsv } from '../ledger/csv.mjs';
-import { chainColumns, publishedColumns, publishedCorrectionColumns, sampleColumn, sampleNotice } from '../model.mjs';
+import { cellsOf, ledgerText, writeCsv } from '../ledger/csv.mjs';
+import {
+  chainColumns,
+  columnModel,
+  publishedColumns,
+  publishedCorrectionColumns,
+  sampleColumn,
+  sampleNotice,
+} from '../model.mjs';
 import type { LinkedEntry } from '../proof/chain.mjs';
 import { correctionFields } from '../proof/publish';
 import { checkpointText } from '../proof/encoding.mjs';
@@ -65,16 +72,11 @@ function publishedRow(pick: PublishedPick): Record<PublishedColumn, string> {
       PublishedColumn,
       string
     >;
-    return {
-      ...hidden,
-      ...proof,
-      id: pick.id,
-      posted: pick.posted,
-      event_start: pick.eventStart,
-      sport: pick.sportCode,
-      stake: String(pick.stake),
-      result: pick.result,
-    };
+    const shown = cellsOf(
+      columnModel.filter((column) => column.shownSealed),
+      pick,
+    );
+    return { ...hidden, ...proof, ...shown };
   }
   return {
     ...ledgerText(pick),

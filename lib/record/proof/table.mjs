@@ -2,9 +2,8 @@
  * The verifier's table reader: a published CSV read one way only, as `npm run record:verify` and the
  * build's own check of the record read record.csv, record/corrections.csv and record/chain.csv.
  */
-import { parse } from 'csv-parse/sync';
 import { formulaProblem, textProblem } from '../../text/cellText.mjs';
-import { writeRows } from '../ledger/csv.mjs';
+import { readCsv, writeRows } from '../ledger/csv.mjs';
 import { UNREADABLE } from './encoding.mjs';
 
 /** @typedef {import('./published.mjs').Problem} Problem */
@@ -25,7 +24,7 @@ export function readTable(text, file, columns, report, { optionalFirst, byteOrde
   /** @type {string[][]} */
   let records;
   try {
-    records = parse(unmarked, { relax_column_count: true, skip_empty_lines: false });
+    records = readCsv(unmarked).map((record) => record.cells);
   } catch (error) {
     report({
       rule: 'table',

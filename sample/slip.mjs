@@ -20,7 +20,7 @@ const ZONE = 'America/New_York';
 
 /**
  * What a slip shows of a ledger row: the bet as sealed, and how the book graded it.
- * @typedef {Record<import('../../lib/record/model.mjs').SealField | 'result' | 'score', string>} SlipRow
+ * @typedef {Record<import('../lib/record/model.mjs').SealField | 'result' | 'score', string>} SlipRow
  */
 
 /** @param {number} amount */

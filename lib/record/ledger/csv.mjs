@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { formatLine, formatOdds } from '../math.mjs';
-import { columnModel, correctionColumns, ledgerColumns } from '../model.mjs';
+import { columnModel } from '../model.mjs';
 
 const quoting = { quoted_match: /^\s|\s$/ };
 

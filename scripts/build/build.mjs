@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildCachePath } from '../../data/buildCache.mjs';
 import { immutablePrefix } from '../../deploy/headers.mjs';
 import { hasPickPagesManifest, pickPagesManifest, pickPagesManifestFile, readPages } from './pages.mjs';
 
@@ -18,9 +19,13 @@ const shown = (/** @type {string} */ dir) => {
 };
 
 export class Build {
-  /** @param {string} dir the export's folder */
-  constructor(dir) {
+  /**
+   * @param {string} dir the export's folder
+   * @param {(name: string) => string} [cachePath] where the build cache keeps `name` (a test's own folder)
+   */
+  constructor(dir, cachePath = buildCachePath) {
     this.dir = path.resolve(dir);
+    this.cachePath = cachePath;
     this.shown = shown(this.dir);
     /** @type {import('./pages.mjs').Page[] | undefined} */
     this.read = undefined;
@@ -91,3 +96,21 @@ export const writePages = {
     console.log(`write-pages: ${written} pages changed, each written once.`);
   },
 };
+
+/**
+ * Runs one step once what it needs is there. Returns the one message that stopped it, naming the
+ * step (a step's own message that already begins with "error " is printed as it is), if one did.
+ * @param {Step} step @param {Build} build
+ * @returns {Promise<string | undefined>}
+ */
+export async function runStep(step, build) {
+  try {
+    const missing = step.needs.map((need) => need.problem(build)).find(Boolean);
+    if (missing) return `error ${step.name}: ${missing}`;
+    await step.run(build);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.startsWith('error ') ? message : `error ${step.name}: ${message}`;
+  }
+}

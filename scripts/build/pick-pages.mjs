@@ -6,7 +6,7 @@
 // manifest, which is a build file. Cache entries no build has used for a week go.
 import { mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { buildCachePath, cacheEntryState, copyFromCache, keepInCache, pruneCache } from '../../data/buildCache.mjs';
+import { cacheEntryState, copyFromCache, keepInCache, pruneCache } from '../../data/buildCache.mjs';
 import { needs } from './build.mjs';
 import { pickPagesManifestFile } from './pages.mjs';
 
@@ -35,7 +35,7 @@ export const pickPages = {
   name: 'pick-pages',
   needs: [needs.pickPagesManifest, needs.pagesWritten],
   run(build) {
-    const cache = buildCachePath('pick-pages');
+    const cache = build.cachePath('pick-pages');
     const { manifest } = build;
     const rendered = new Set(manifest.rendered);
     mkdirSync(cache, { recursive: true });

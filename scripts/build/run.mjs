@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Build, writePages } from './build.mjs';
+import { Build, runStep, writePages } from './build.mjs';
 import { compileHints } from './compile-hints.mjs';
 import { pickCards } from './pick-cards';
 import { pickPages } from './pick-pages.mjs';
@@ -35,12 +35,6 @@ export const steps = [
   sealedCheck,
 ];
 
-/** Why a step stopped, as one message that names it. @param {string} step @param {unknown} error */
-const stopped = (step, error) => {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.startsWith('error ') ? message : `error ${step}: ${message}`;
-};
-
 /**
  * Runs the steps named in `only` (every step by default) on the build in `dir`, then writes any
  * page still changed. Returns the message that stopped it, if one did.
@@ -56,13 +50,8 @@ export async function runPostBuild(dir, only) {
   }
   const build = new Build(dir);
   for (const step of steps.filter(({ name }) => !only || only.includes(name))) {
-    try {
-      const missing = step.needs.map((need) => need.problem(build)).find(Boolean);
-      if (missing) return `error ${step.name}: ${missing}`;
-      await step.run(build);
-    } catch (error) {
-      return stopped(step.name, error);
-    }
+    const problem = await runStep(step, build);
+    if (problem) return problem;
   }
   await build.writePages();
   return undefined;

@@ -2,7 +2,8 @@
 // page is read and parsed once and written once (by write-pages), however many steps edit it. A step
 // runs only once what it needs is there, and a step that stops the build prints one message naming
 // it. Run by `npm run postbuild` (under tsx: some steps are TypeScript).
-// Usage: tsx scripts/build/run.mjs [folder] [--only step,step]; the folder is out/ by default.
+// Usage: tsx scripts/build/run.mjs [folder] [--only step,step | --each]; the folder is out/ by default.
+// --each runs every step even after one stops, and prints each one's result as JSON (bench/next.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -57,8 +58,29 @@ export async function runPostBuild(dir, only) {
   return undefined;
 }
 
+/**
+ * Runs every step on `dir` whatever the ones before it did (bench/next.mjs, to see each step a Next
+ * release breaks), then writes the pages. Returns each step's name and what stopped it, if anything.
+ * @param {string} dir
+ */
+export async function tryEachStep(dir) {
+  const build = new Build(dir);
+  /** @type {{ step: string, problem?: string }[]} */
+  const results = [];
+  for (const step of steps) results.push({ step: step.name, problem: await runStep(step, build) });
+  await build.writePages();
+  return results;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { only: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { only: { type: 'string' }, each: { type: 'boolean' } },
+  });
+  if (values.each) {
+    console.log(JSON.stringify(await tryEachStep(positionals[0] ?? 'out')));
+    process.exit(0);
+  }
   const started = performance.now();
   const problem = await runPostBuild(positionals[0] ?? 'out', values.only?.split(','));
   if (problem) {

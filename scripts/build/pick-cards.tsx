@@ -1,8 +1,8 @@
 // Post-build step, after tokens: each pick's share card at pickPreviewPath(id), the image a
 // shared link to its page shows. Drawing one takes about 40 ms, and a scheduled build every 15
 // minutes changes a few picks at most, so each card is kept in a cache by the hash of its text and
-// of the renderer (scripts/build/pick-card-cache.ts), and only a card whose text or renderer
-// changed is drawn again. A sealed pick's card is made from the sealed type's fields only, and the
+// of the sources the build reads (frameKey, the pick pages' key too), and only a card whose text or
+// sources changed is drawn again. A sealed pick's card is made from the sealed type's fields only, and the
 // step stops the build before drawing if one still holds what the seal hides. Then it publishes
 // every card's text and the SHA-256 of its PNG in one file (cardSourcesFile), which
 // `npm run record:verify` checks against the record.
@@ -13,12 +13,12 @@ import { pickPreviewPath } from '@/content/routes';
 import { cardCharacters } from '@/data/fontGlyphs';
 import { getRecord, readLedger } from '@/data/record/ledger';
 import { pickCard } from '@/data/record/pickCard';
-import { getPickPages } from '@/data/record/pickPages';
+import { frameKey, getPickPages } from '@/data/record/pickPages';
 import { cardTextProblem } from '@/lib/record/presentation/cardCharacters';
 import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
 import { isRevealed } from '@/lib/record/types';
 import type { Build, Step } from './build.mjs';
-import { publishPickCards, rendererFingerprint } from './pick-card-cache';
+import { publishPickCards } from './pick-card-cache';
 
 type Card = ReturnType<typeof pickCard>;
 
@@ -49,10 +49,7 @@ async function drawPickCards({ dir }: Build): Promise<void> {
   const allowed = await cardCharacters();
   const undrawable = cards.flatMap((card) => cardTextProblem(card, allowed) ?? []);
   if (undrawable.length) throw new Error(undrawable.map((problem) => `error pick-cards: ${problem}`).join('\n'));
-  const { drawn, reused, pruned } = await publishPickCards(cards, {
-    out: dir,
-    fingerprint: await rendererFingerprint(),
-  });
+  const { drawn, reused, pruned } = await publishPickCards(cards, { out: dir, fingerprint: frameKey() });
   const sources = cards.map((text) => ({
     pick: text.id,
     text,

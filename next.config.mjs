@@ -25,7 +25,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   // ES modules only: Jest (through next/jest) compiles them too, as it does the site's own code.
-  transpilePackages: ['pkijs', 'asn1js', 'bytestreamjs', '@peculiar/utils', '@noble/hashes'],
+  transpilePackages: ['pkijs', 'asn1js', 'bytestreamjs', '@peculiar/utils', '@noble/hashes', 'parse5', 'entities'],
 };
 
 export default withMDX(nextConfig);

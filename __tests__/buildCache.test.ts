@@ -4,8 +4,10 @@
 import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import type * as PickPagesModule from '@/data/record/pickPages';
-import { cacheEntryState, copyFromCache, keepInCache, pruneCache } from '@/data/buildCache.mjs';
+import type * as BuildCacheModule from '@/data/buildCache.mjs';
+import { cacheEntryState, copyFromCache, keepInCache, pruneCache, sourceFiles } from '@/data/buildCache.mjs';
 import { sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 
 jest.setTimeout(20_000);
@@ -47,6 +49,40 @@ test('pruning deletes an entry with its digest, and digests and partial files le
   writeFileSync(path.join(dir, 'half.png.123.partial'), 'half');
   expect(pruneCache(dir, (entry) => entry.endsWith('used.png'))).toBe(1);
   expect(readdirSync(dir).sort()).toEqual(['used.png', 'used.png.sha256']);
+});
+
+test('the one key covers every file git knows but the record, and no file a build writes', () => {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  writeFileSync(path.join(dir, '.gitignore'), 'out/\n');
+  mkdirSync(path.join(dir, 'components/ui'), { recursive: true });
+  mkdirSync(path.join(dir, 'content/record'), { recursive: true });
+  mkdirSync(path.join(dir, 'out'));
+  writeFileSync(path.join(dir, 'components/ui/PickCard.tsx'), 'a');
+  writeFileSync(path.join(dir, 'content/brand.css'), 'a');
+  writeFileSync(path.join(dir, 'content/record/picks.csv'), 'a');
+  writeFileSync(path.join(dir, 'out/index.html'), 'a');
+  git('add', 'components', '.gitignore');
+  const exclude = ['content/record/picks.csv'];
+  // Tracked, or new and not ignored: a file nobody listed counts as soon as it exists.
+  expect(sourceFiles(dir, exclude)).toEqual(['.gitignore', 'components/ui/PickCard.tsx', 'content/brand.css']);
+
+  const key = () => {
+    let fresh: typeof BuildCacheModule | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each key computed anew
+    jest.isolateModules(() => (fresh = require('@/data/buildCache.mjs')));
+    return fresh!.sourcesKey({ root: dir, exclude, values: { SITE_ENV: 'production' } });
+  };
+  const first = key();
+  expect(key()).toBe(first);
+  writeFileSync(path.join(dir, 'content/record/picks.csv'), 'b');
+  writeFileSync(path.join(dir, 'out/index.html'), 'b');
+  expect(key()).toBe(first);
+  writeFileSync(path.join(dir, 'content/brand.css'), 'b');
+  const second = key();
+  expect(second).not.toBe(first);
+  writeFileSync(path.join(dir, 'components/ui/PickCard.tsx'), 'b');
+  expect(key()).not.toBe(second);
 });
 
 describe('the pick pages a build renders', () => {

@@ -8,7 +8,7 @@ import { imageSize } from 'image-size';
 import { keepInCache } from '@/data/buildCache.mjs';
 import { pickCard } from '@/data/record/pickCard';
 import type { PublishedPick, SealedPick } from '@/lib/record/types';
-import { drawInProcesses, publishPickCards, rendererSources, type PickCardJob } from '@/scripts/build/pick-card-cache';
+import { drawInProcesses, publishPickCards, type PickCardJob } from '@/scripts/build/pick-card-cache';
 import { pick } from './support/pick';
 
 const sampleRecord = {
@@ -266,21 +266,5 @@ describe('the cards step', () => {
     }
     expect(await publishPickCards([], options)).toEqual({ drawn: 0, reused: 0, pruned: 1 });
     expect(readdirSync(cache)).toEqual(['recent.png']);
-  });
-
-  test('the renderer fingerprint covers every module the card is drawn with', () => {
-    const sources = rendererSources(path.resolve('components/pick/pickCardImage.tsx'), process.cwd()).map((file) =>
-      path.relative(process.cwd(), file),
-    );
-    expect(sources).toEqual(
-      expect.arrayContaining([
-        'components/pick/PickCard.tsx',
-        'components/ui/BrandMark.tsx',
-        'content/brand.ts',
-        'data/fonts.ts',
-      ]),
-    );
-    // A type-only import draws nothing: the text is in the key already.
-    expect(sources).not.toContain('lib/record/presentation/pickCard.ts');
   });
 });

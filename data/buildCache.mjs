@@ -11,13 +11,53 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { git } from './git.mjs';
 
 /**
  * Where builds keep what the next build can reuse (tokens read, pick pages written, cards drawn):
- * inside node_modules, which a CI cache of dependencies keeps and `npm ci` clears.
+ * inside node_modules, which a CI cache of dependencies keeps and `npm ci` clears. Pages and cards
+ * are kept under sourcesKey() and their own data.
  * @param {string} name
  */
 export const buildCachePath = (name) => path.join(process.cwd(), 'node_modules/.cache/receipts-club', name);
+
+/**
+ * Every file a build can read but those `exclude` names (files, or folders by their path): each file
+ * git knows in `root`, tracked or new and not ignored, so what a build writes never counts.
+ * @param {string} root @param {readonly string[]} exclude
+ */
+export function sourceFiles(root, exclude) {
+  return git(root, ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(root, file)))
+    .filter((file) => !exclude.some((skip) => file === skip || file.startsWith(`${skip}/`)))
+    .sort();
+}
+
+/** @type {Map<string, string>} */
+const keys = new Map();
+
+/**
+ * The one key of what the build cache keeps, besides each entry's own data: a hash of every file
+ * the build can read (sourceFiles; a change to any of them makes every page and card again), the
+ * dependencies as installed, Node's version and Unicode data (every date goes through Intl), and
+ * `values`, the settings the build takes from its environment. Computed once per process.
+ * @param {{ root?: string, exclude?: readonly string[], values?: Record<string, unknown> }} [options]
+ */
+export function sourcesKey({ root = process.cwd(), exclude = [], values = {} } = {}) {
+  const id = JSON.stringify([root, exclude, values]);
+  const known = keys.get(id);
+  if (known) return known;
+  const hash = createHash('sha256');
+  for (const file of [...sourceFiles(root, exclude), 'node_modules/.package-lock.json']) {
+    const full = path.join(root, file);
+    if (existsSync(full)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  const { node, icu, tz, unicode } = process.versions;
+  const key = hash.update(JSON.stringify({ values, node, icu, tz, unicode })).digest('hex');
+  keys.set(id, key);
+  return key;
+}
 
 // Each page or card kept is named by its key (what it was made from) and carries the SHA-256 of
 // its bytes beside it: a file edited in the cache (or restored half-written from a CI cache) no

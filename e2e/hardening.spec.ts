@@ -74,7 +74,11 @@ test.describe('the script policy step', () => {
       cpSync(out, copy, { recursive: true });
       const page = path.join(copy, 'about.html');
       writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', '<script>alert(1)</script></main>'));
-      const step = spawnSync(process.execPath, ['scripts/build/script-policy.mjs', copy], { encoding: 'utf8' });
+      const step = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build/run.mjs', copy, '--only', 'script-policy'],
+        { encoding: 'utf8' },
+      );
       expect({ status: step.status, stderr: step.stderr }).toEqual({
         status: 1,
         stderr: expect.stringContaining(

@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/data/copy';
+import { payloadQueue } from '../scripts/build/next-output.mjs';
 import { routes as builtPages } from '../scripts/out-files.mjs';
 import { SCRIPTS_FAILED, expect, isPhone, isStaticPage, ownedByReact, pickPage, test } from './fixtures';
 
-// The framework's scripts wait for the visitor's first interaction (scripts/build/script-loader.mjs):
+// The framework's scripts wait for the visitor's first interaction (the post-build's script-loader step):
 // until then every page is its HTML, working through the platform; then React hydrates the header
 // menu, the FAQ and the trial banner and keeps whatever the visitor had already set.
 
@@ -102,7 +103,7 @@ test.describe('before the first interaction', () => {
         // A pick's page has no framework to fetch, then or later.
         expect(requested).toEqual([]);
         expect(await page.locator('script[src], script[data-scripts]').count()).toBe(0);
-        expect(await response?.text()).not.toContain('self.__next_f');
+        expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
         return;
       }
       // Once the page is idle it fetches, without running, exactly the files its loader names.
@@ -116,14 +117,17 @@ test.describe('before the first interaction', () => {
       // network has gone quiet: wait for it rather than for a fixed time.
       await expect.poll(() => [...requested].sort(), { timeout: 15_000 }).toEqual(named.sort());
       expect(
-        await page.evaluate(() => ({
-          scripts: document.querySelectorAll('script[src]').length,
-          payload: '__next_f' in globalThis,
-        })),
+        await page.evaluate(
+          (queue) => ({
+            scripts: document.querySelectorAll('script[src]').length,
+            payload: queue in globalThis,
+          }),
+          payloadQueue,
+        ),
       ).toEqual({ scripts: 0, payload: false });
       expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
       // The payload React hydrates from is not in the page either: it comes with the scripts.
-      expect(await response?.text()).not.toContain('self.__next_f');
+      expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
     });
   }
 });
@@ -245,10 +249,13 @@ test.describe('when the framework cannot load', () => {
 
       // Nothing of the framework ran: no script tag added, no payload handed over, nothing hydrated.
       expect(
-        await page.evaluate(() => ({
-          scripts: document.querySelectorAll('script[src]').length,
-          payload: '__next_f' in globalThis,
-        })),
+        await page.evaluate(
+          (queue) => ({
+            scripts: document.querySelectorAll('script[src]').length,
+            payload: queue in globalThis,
+          }),
+          payloadQueue,
+        ),
       ).toEqual({ scripts: 0, payload: false });
       expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
       expect(consoleProblems).toEqual([

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { routes, tokenPath } from '@/content/routes';
 import { pickPages, type PickPageData } from '@/lib/record/presentation/pickPage';
-import { buildCachePath, cacheEntryState } from '../buildCache.mjs';
-import { git } from '../git.mjs';
+import { buildCachePath, cacheEntryState, sourcesKey } from '../buildCache.mjs';
 import { footer } from '../copy';
 import { siteConfig } from '../config';
 import { authorityFile, correctionsFile, ledgerFile, slipsRoot, tokensDir } from './files';
@@ -46,53 +44,18 @@ export function getPickPage(id: string): PickPageData {
   return page;
 }
 
-// What shapes every page around a pick's own data: the site's code, words and styles, the post-build
-// steps, the dependencies as installed and the build's settings. The files are git's (tracked, or
-// new and not ignored), so files a build writes, such as deploy/'s generated server configs, never
-// count; the record's own files are left out, as they reach a pick page only through its data.
-const frameSources = [
-  'app',
-  'components',
-  'content',
-  'data',
-  'lib',
-  'deploy',
-  'scripts/build',
-  'scripts/out-files.mjs',
-];
-const frameFiles = [
-  'package.json',
-  'package-lock.json',
-  'node_modules/.package-lock.json',
-  'next.config.mjs',
-  'tsconfig.json',
-];
+// The record's own files reach a pick page only through its data, which its key holds already.
 const recordFiles = [ledgerFile, correctionsFile, tokensDir, `${slipsRoot}/slips`, authorityFile];
 
-function sourceFiles(): string[] {
-  return git(process.cwd(), ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...frameSources])
-    .split('\0')
-    .filter((file) => file && existsSync(file))
-    .filter((file) => !recordFiles.some((skip) => file === skip || file.startsWith(`${skip}/`)));
-}
-
-let frame: string | undefined;
-
-/** A hash of everything but a pick's data that its built page depends on. */
+/**
+ * The key of everything but a pick's data that its built page (and its share card) depends on:
+ * sourcesKey (data/buildCache.mjs) over every file the build can read but the record's, and the
+ * settings the build reads from its environment. LEGAL_CONTENT_DIR is left out: no pick page shows a
+ * legal document, so the legal fixture build and the site's share their pages.
+ */
 export function frameKey(): string {
-  if (frame) return frame;
-  const hash = createHash('sha256');
-  for (const file of [...new Set([...sourceFiles(), ...frameFiles.filter((file) => existsSync(file))])].sort()) {
-    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  }
-  // LEGAL_CONTENT_DIR is left out: no pick page shows a legal document, so the legal fixture build
-  // and the site's share their pages.
   const { NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR } = process.env;
-  // Every date on a page goes through Intl: Node's time zone and Unicode data count too.
-  const { node, icu, tz, unicode } = process.versions;
-  hash.update(JSON.stringify({ siteConfig, footer, NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR, node, icu, tz, unicode }));
-  frame = hash.digest('hex');
-  return frame;
+  return sourcesKey({ exclude: recordFiles, values: { siteConfig, footer, NODE_ENV, SITE_ENV, RECORD_CONTENT_DIR } });
 }
 
 /** The key a pick's built page is kept under: its data and the frame around it. */

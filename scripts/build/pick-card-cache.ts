@@ -1,13 +1,11 @@
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, utimesSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pickCardPng } from '@/components/ui/pickCardImage';
+import { pickCardPng } from '@/components/pick/pickCardImage';
 import { pickPreviewPath } from '@/content/routes';
-import { brandColors } from '@/data/brand';
 import { buildCachePath, copyFromCache, keepInCache, pruneCache } from '@/data/buildCache.mjs';
-import { socialCardFonts } from '@/data/fonts';
 import type { PickCardText } from '@/lib/record/presentation/pickCard';
 
 /** Where drawn cards are kept between builds, by key: a host that keeps node_modules/.cache reuses them. */
@@ -19,53 +17,7 @@ export interface PickCardJob {
   readonly file: string;
 }
 
-const localImport = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/gm;
-
-/** The file a local import names: "@/data/brand" → data/brand.ts. */
-function resolveImport(specifier: string, from: string, root: string): string {
-  const base = specifier.startsWith('@/')
-    ? path.join(root, specifier.slice(2))
-    : path.resolve(path.dirname(from), specifier);
-  const file = ['', '.ts', '.tsx', '.mjs', '.js'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-  if (!file || !statSync(file).isFile()) throw new Error(`pick-cards: cannot find ${specifier}, imported by ${from}`);
-  return file;
-}
-
-/** The renderer's own source and every local module it imports (type-only imports draw nothing). */
-export function rendererSources(entry: string, root: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(localImport)) {
-      visit(resolveImport(specifier, file, root));
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
-}
-
-/**
- * What, besides a card's text, decides its pixels: the renderer's source files, the colors it
- * reads from content/brand.css, the font files, and the versions of next (which bundles satori and
- * resvg) and React. Any change to one draws every card again.
- */
-export async function rendererFingerprint(root: string = process.cwd()): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of rendererSources(path.join(root, 'components/ui/pickCardImage.tsx'), root)) {
-    hash.update(`${path.relative(root, file)}\n`).update(readFileSync(file));
-  }
-  hash.update(JSON.stringify(brandColors));
-  for (const font of await socialCardFonts()) hash.update(`${font.weight}\n`).update(font.data);
-  for (const name of ['next', 'react']) {
-    hash.update(
-      `${name}@${JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`,
-    );
-  }
-  return hash.digest('hex');
-}
-
-/** A card's cache key: its text and the renderer that draws it. */
+/** A card's cache key: its text and what draws it (frameKey in data/record/pickPages.ts). */
 function pickCardKey(text: PickCardText, fingerprint: string): string {
   return createHash('sha256').update(fingerprint).update('\n').update(JSON.stringify(text)).digest('hex');
 }

@@ -1,11 +1,9 @@
-#!/usr/bin/env node
-// Post-build step (package.json lists their order), before the last: every file in out/ is one the
+// Post-build step, before the last: every file in out/ is one the
 // build names. Next's own output, read from app/ (each page's HTML and React payloads, each route
 // handler's and metadata route's file, the 404 page, _next/static/), public/'s files tracked in
 // git, and what the steps write: the record's tokens, revealed slips and share cards, the pages'
 // script payloads, the CDN's _headers. Anything else (a repository's config or objects copied
 // through a link, a stray .env) stops the build with one line naming the file.
-// Usage: tsx scripts/build/published-files.ts [directory], out/ by default.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pickPreviewPath, tokenPath } from '@/content/routes';
@@ -15,8 +13,8 @@ import { getPickPages } from '@/data/record/pickPages';
 import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
 import { isRevealed } from '@/lib/record/types';
 import { literalPattern } from '@/lib/text/literalPattern.mjs';
+import { needs, type Step } from './build.mjs';
 
-const out = path.resolve(process.argv[2] ?? 'out');
 const app = path.join(process.cwd(), 'app');
 
 /**
@@ -92,74 +90,90 @@ function nextOutputs(): string[] {
 /** Out/'s path of a path the site publishes at ("/record/cards/RC-0412.png" → record/cards/RC-0412.png). */
 const inOut = (published: string) => published.replace(/^\//, '');
 
-const record = getRecord();
-/** Each source of files in out/: its name, and either the exact files it writes or their patterns. */
-const sources: { name: string; files?: ReadonlySet<string>; patterns?: RegExp }[] = [
-  { name: "Next's pages, routes and assets (app/)", patterns: new RegExp(`^(?:${nextOutputs().join('|')})$`) },
-  {
-    name: "public/'s files tracked in git",
-    files: new Set(
-      git(process.cwd(), ['ls-files', '-z', '--', 'public'])
-        .split('\0')
-        .filter(Boolean)
-        .map((file) => path.posix.relative('public', file)),
-    ),
-  },
-  {
-    name: "the record's tokens (tokens.ts)",
-    files: new Set(
-      record.chain.filter((entry) => record.tokens.has(entry.name)).map((entry) => inOut(tokenPath(entry.name))),
-    ),
-  },
-  {
-    name: "the revealed picks' slips (tokens.ts)",
-    files: new Set(record.picks.filter(isRevealed).flatMap((pick) => (pick.slip ? [inOut(pick.slip)] : []))),
-  },
-  {
-    name: 'the share cards (pick-cards.tsx)',
-    files: new Set([...[...getPickPages().keys()].map((id) => inOut(pickPreviewPath(id))), cardSourcesFile]),
-  },
-  // script-loader.mjs moves each page's React payload into a file named by its hash.
-  { name: "the pages' payloads (script-loader.mjs)", patterns: /^_next\/static\/payload\/[0-9a-f]+\.json$/ },
-  { name: "the CDN's headers (server-headers.mjs)", files: new Set(['_headers']) },
-];
+interface Source {
+  readonly name: string;
+  readonly files?: ReadonlySet<string>;
+  readonly patterns?: RegExp;
+}
 
-const outShown = path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out);
-const counts = new Map(sources.map((source) => [source.name, 0]));
-const problems: string[] = [];
-const entries = readdirSync(out, { recursive: true, withFileTypes: true }).sort((a, b) =>
-  path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
-);
-for (const entry of entries) {
-  if (entry.isDirectory()) continue;
-  const full = path.join(entry.parentPath, entry.name);
-  const file = path.relative(out, full).split(path.sep).join('/');
-  const shown = path.join(outShown, file);
-  if (!entry.isFile()) {
-    problems.push(
-      `error ${shown}  is ${entry.isSymbolicLink() ? 'a symbolic link' : 'neither a file nor a folder'}: the build writes files only. Find the step or source that put it there and remove it.`,
-    );
-    continue;
-  }
-  const source = sources.find(({ files, patterns }) => files?.has(file) || patterns?.test(file));
-  if (source) counts.set(source.name, (counts.get(source.name) ?? 0) + 1);
-  else {
-    problems.push(
-      `error ${shown}  is no file the build names: not Next's output for a route in app/, not a tracked file of public/, not a step's (tokens, slips, cards, payloads, _headers). Find what put it there (a link in public/, a step writing outside its files) and remove it; a new step names its files in scripts/build/published-files.ts.`,
-    );
-  }
+/** Each source of files in out/: its name, and either the exact files it writes or their patterns. */
+function namedSources(): Source[] {
+  const record = getRecord();
+  return [
+    { name: "Next's pages, routes and assets (app/)", patterns: new RegExp(`^(?:${nextOutputs().join('|')})$`) },
+    {
+      name: "public/'s files tracked in git",
+      files: new Set(
+        git(process.cwd(), ['ls-files', '-z', '--', 'public'])
+          .split('\0')
+          .filter(Boolean)
+          .map((file) => path.posix.relative('public', file)),
+      ),
+    },
+    {
+      name: "the record's tokens (tokens.ts)",
+      files: new Set(
+        record.chain.filter((entry) => record.tokens.has(entry.name)).map((entry) => inOut(tokenPath(entry.name))),
+      ),
+    },
+    {
+      name: "the revealed picks' slips (tokens.ts)",
+      files: new Set(record.picks.filter(isRevealed).flatMap((pick) => (pick.slip ? [inOut(pick.slip)] : []))),
+    },
+    {
+      name: 'the share cards (pick-cards.tsx)',
+      files: new Set([...[...getPickPages().keys()].map((id) => inOut(pickPreviewPath(id))), cardSourcesFile]),
+    },
+    // script-loader.mjs moves each page's React payload into a file named by its hash.
+    { name: "the pages' payloads (script-loader.mjs)", patterns: /^_next\/static\/payload\/[0-9a-f]+\.json$/ },
+    { name: "the CDN's headers (server-headers.mjs)", files: new Set(['_headers']) },
+  ];
 }
-if (problems.length) {
-  for (const problem of problems) console.error(problem);
-  console.error(
-    `\n${problems.length} file${problems.length === 1 ? '' : 's'} in ${outShown}/ that no step or source names: nothing is published from a build that holds one.`,
+
+/** Every file in `out`, each counted against the source that names it, or a problem. */
+function checkPublished(out: string, outShown: string, sources: readonly Source[]) {
+  const counts = new Map(sources.map((source) => [source.name, 0]));
+  const problems: string[] = [];
+  const entries = readdirSync(out, { recursive: true, withFileTypes: true }).sort((a, b) =>
+    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
   );
-  process.exit(1);
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const file = path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const shown = path.join(outShown, file);
+    if (!entry.isFile()) {
+      problems.push(
+        `error ${shown}  is ${entry.isSymbolicLink() ? 'a symbolic link' : 'neither a file nor a folder'}: the build writes files only. Find the step or source that put it there and remove it.`,
+      );
+      continue;
+    }
+    const source = sources.find(({ files, patterns }) => files?.has(file) || patterns?.test(file));
+    if (source) counts.set(source.name, (counts.get(source.name) ?? 0) + 1);
+    else {
+      problems.push(
+        `error ${shown}  is no file the build names: not Next's output for a route in app/, not a tracked file of public/, not a step's (tokens, slips, cards, payloads, _headers). Find what put it there (a link in public/, a step writing outside its files) and remove it; a new step names its files in scripts/build/published-files.ts.`,
+      );
+    }
+  }
+  return { counts, problems };
 }
-const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-console.log(
-  `published-files: each of the ${total} files in ${outShown}/ is named: ${[...counts]
-    .filter(([, count]) => count > 0)
-    .map(([name, count]) => `${count} ${name}`)
-    .join(', ')}.`,
-);
+
+export const publishedFiles: Step = {
+  name: 'published-files',
+  needs: [needs.pagesWritten],
+  run(build) {
+    const { counts, problems } = checkPublished(build.dir, build.shown, namedSources());
+    if (problems.length) {
+      throw new Error(
+        `${problems.join('\n')}\n\n${problems.length} file${problems.length === 1 ? '' : 's'} in ${build.shown}/ that no step or source names: nothing is published from a build that holds one.`,
+      );
+    }
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `published-files: each of the ${total} files in ${build.shown}/ is named: ${[...counts]
+        .filter(([, count]) => count > 0)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(', ')}.`,
+    );
+  },
+};

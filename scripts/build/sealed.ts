@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// Post-build step (package.json lists their order), the last: the finished build, checked as a whole
+// Post-build step, the last: the finished build, checked as a whole
 // once every step has written into it (the pick pages put back from the build cache included).
 // Nothing of a sealed pick is in out/: no file is its slip, and no file, whatever its name or kind,
 // holds its secret in any form the site writes (hex in any letter case, base64, the bytes). Every
@@ -16,14 +15,8 @@ import { pinnedAuthorities } from '@/data/record/trust.mjs';
 import { verifyRecord } from '@/lib/record/proof/verify.mjs';
 import { isRevealed } from '@/lib/record/types';
 import { literalPattern } from '@/lib/text/literalPattern.mjs';
+import type { Step } from './build.mjs';
 
-// out/, or the copy of a build a test tampers with.
-const out = path.resolve(process.argv[2] ?? 'out');
-const { picks } = getRecord();
-const shown = new Set(picks.filter(isRevealed).map((pick) => pick.id));
-const sealed = readLedger().posted.filter((pick) => !shown.has(pick.id));
-const sealedSlips = new Set(sealed.flatMap((pick) => (pick.slip ? [path.join(out, pick.slip)] : [])));
-const sealedSlipNames = new Set(sealed.flatMap((pick) => (pick.slip ? [path.basename(pick.slip).toLowerCase()] : [])));
 /**
  * Every way a file can hold a secret (32 random bytes, written as 64 hex digits), lowercased, as
  * the files are read: the digits in any letter case, the bytes themselves, and their base64 (and
@@ -49,56 +42,78 @@ function secretForms(secret: string): { form: string; needle: string }[] {
   return forms.filter((form, index) => forms.findIndex((other) => other.needle === form.needle) === index);
 }
 
-const secrets = new Map(
-  sealed.flatMap((pick) =>
-    pick.secret ? secretForms(pick.secret).map((form) => [form.needle, { id: pick.id, form: form.form }] as const) : [],
-  ),
-);
-// One pattern of every form of every sealed secret: a file is searched once, not once per form. On
-// the sample (7,944 files, 196 MB, 2 busy cores) the search takes 2 to 2.5 s for one sealed pick
-// and 5 to 6 s for ten.
-const anySecret = new RegExp([...secrets.keys()].map(literalPattern).join('|'));
-const problems: string[] = [];
-const started = performance.now();
-let files = 0;
-let bytes = 0;
-for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
-  const full = path.join(entry.parentPath, entry.name);
-  if (entry.isDirectory() || !statSync(full).isFile()) continue;
-  if (sealedSlips.has(full) || sealedSlipNames.has(entry.name.toLowerCase())) {
-    problems.push(`${path.relative(out, full)} is a sealed pick's slip`);
-    continue;
-  }
-  if (!secrets.size) continue;
-  // Every file, whatever its name: latin1 reads each byte as one character, so a text and an image
-  // are searched alike, and lowercasing it finds the digits in any case.
-  const content = readFileSync(full);
-  files += 1;
-  bytes += content.length;
-  const text = content.toString('latin1').toLowerCase();
-  const found = secrets.get(anySecret.exec(text)?.[0] ?? '');
-  if (found) {
-    problems.push(`${path.relative(out, full)} holds the secret of ${found.id}, which is sealed (as ${found.form})`);
-  }
-}
-const searched = secrets.size
-  ? ` (${files} files, ${(bytes / 1e6).toFixed(0)} MB searched in ${((performance.now() - started) / 1000).toFixed(1)} s)`
-  : '';
-for (const [id, page] of getPickPages()) {
-  const file = path.join(out, `${pickPath(id)}.html`);
-  if (!existsSync(file)) problems.push(`${path.relative(out, file)} is missing: every pick has its page`);
-  else if (!readFileSync(file, 'utf8').includes(page.pick.seal)) {
-    problems.push(`${path.relative(out, file)} does not show ${id}'s seal: a page from another build`);
-  }
-}
-if (problems.length) {
-  console.error(
-    `error sealed: ${problems.slice(0, 20).join('; ')} — nothing of a sealed pick leaves the site before its game starts, and every pick's page is its own. Find what wrote it into out/ (a build cache from elsewhere: delete node_modules/.cache/receipts-club and build again).`,
+/** The sealed picks of the ledger: what no file of the build may hold. */
+function sealedPicks() {
+  const shown = new Set(
+    getRecord()
+      .picks.filter(isRevealed)
+      .map((pick) => pick.id),
   );
-  process.exit(1);
+  return readLedger().posted.filter((pick) => !shown.has(pick.id));
 }
 
-if (process.env.SITE_ENV === 'production') {
+type Sealed = ReturnType<typeof sealedPicks>;
+
+/** Every file of `out` that is a sealed pick's slip or holds a sealed secret, and what was searched. */
+function searchFiles(out: string, sealed: Sealed) {
+  const sealedSlips = new Set(sealed.flatMap((pick) => (pick.slip ? [path.join(out, pick.slip)] : [])));
+  const sealedSlipNames = new Set(
+    sealed.flatMap((pick) => (pick.slip ? [path.basename(pick.slip).toLowerCase()] : [])),
+  );
+  const secrets = new Map(
+    sealed.flatMap((pick) =>
+      pick.secret
+        ? secretForms(pick.secret).map((form) => [form.needle, { id: pick.id, form: form.form }] as const)
+        : [],
+    ),
+  );
+  // One pattern of every form of every sealed secret: a file is searched once, not once per form. On
+  // the sample (7,944 files, 196 MB, 2 busy cores) the search takes 2 to 2.5 s for one sealed pick
+  // and 5 to 6 s for ten.
+  const anySecret = new RegExp([...secrets.keys()].map(literalPattern).join('|'));
+  const problems: string[] = [];
+  const started = performance.now();
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory() || !statSync(full).isFile()) continue;
+    if (sealedSlips.has(full) || sealedSlipNames.has(entry.name.toLowerCase())) {
+      problems.push(`${path.relative(out, full)} is a sealed pick's slip`);
+      continue;
+    }
+    if (!secrets.size) continue;
+    // Every file, whatever its name: latin1 reads each byte as one character, so a text and an image
+    // are searched alike, and lowercasing it finds the digits in any case.
+    const content = readFileSync(full);
+    files += 1;
+    bytes += content.length;
+    const found = secrets.get(anySecret.exec(content.toString('latin1').toLowerCase())?.[0] ?? '');
+    if (found) {
+      problems.push(`${path.relative(out, full)} holds the secret of ${found.id}, which is sealed (as ${found.form})`);
+    }
+  }
+  const searched = secrets.size
+    ? ` (${files} files, ${(bytes / 1e6).toFixed(0)} MB searched in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+    : '';
+  return { problems, searched };
+}
+
+/** Every pick's page is in `out` and shows its own seal. */
+function pageProblems(out: string): string[] {
+  const problems: string[] = [];
+  for (const [id, page] of getPickPages()) {
+    const file = path.join(out, `${pickPath(id)}.html`);
+    if (!existsSync(file)) problems.push(`${path.relative(out, file)} is missing: every pick has its page`);
+    else if (!readFileSync(file, 'utf8').includes(page.pick.seal)) {
+      problems.push(`${path.relative(out, file)} does not show ${id}'s seal: a page from another build`);
+    }
+  }
+  return problems;
+}
+
+/** A production build: record:verify's checks on out/, with the pinned authorities, at the build's time. */
+async function verifyBuilt(out: string): Promise<void> {
   const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
   const { problems: failed } = await verifyRecord({
     files: {
@@ -117,15 +132,32 @@ if (process.env.SITE_ENV === 'production') {
     timeZone: recordSettings.timeZone,
   });
   if (failed.length) {
-    console.error(
+    throw new Error(
       `error sealed: the record in out/ would fail npm run record:verify:\n${failed
         .slice(0, 20)
         .map((problem) => `${problem.subject} [${problem.rule}] ${problem.message}`)
         .join('\n')}`,
     );
-    process.exit(1);
   }
 }
-console.log(
-  `sealed: nothing of the ${sealed.length} sealed pick${sealed.length === 1 ? '' : 's'} is in out/${searched}, and each of the ${getPickPages().size} pick pages shows its own seal${process.env.SITE_ENV === 'production' ? '; the record passes record:verify' : ''}.`,
-);
+
+export const sealedCheck: Step = {
+  name: 'sealed',
+  needs: [],
+  last: true,
+  async run({ dir }) {
+    const sealed = sealedPicks();
+    const { problems, searched } = searchFiles(dir, sealed);
+    problems.push(...pageProblems(dir));
+    if (problems.length) {
+      throw new Error(
+        `error sealed: ${problems.slice(0, 20).join('; ')} — nothing of a sealed pick leaves the site before its game starts, and every pick's page is its own. Find what wrote it into out/ (a build cache from elsewhere: delete node_modules/.cache/receipts-club and build again).`,
+      );
+    }
+    const production = process.env.SITE_ENV === 'production';
+    if (production) await verifyBuilt(dir);
+    console.log(
+      `sealed: nothing of the ${sealed.length} sealed pick${sealed.length === 1 ? '' : 's'} is in out/${searched}, and each of the ${getPickPages().size} pick pages shows its own seal${production ? '; the record passes record:verify' : ''}.`,
+    );
+  },
+};

@@ -116,6 +116,11 @@ const config = [
       ],
     },
   },
+  // Code a newcomer reads one function at a time: blank lines and comments count.
+  {
+    files: ['lib/**', 'scripts/**', 'data/**', 'sample/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
   // Playwright fixtures hand their value to `use`, which is not a React hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Ambient module declarations can only name types from other modules through import().

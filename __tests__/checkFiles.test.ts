@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scratchBuild } from './support/scratchBuild';
 
 /** A fresh checkout with a public/ and a content/ folder, committed with whatever links `plant` adds. */
 function checkout(plant: (dir: string) => void) {
@@ -106,7 +107,13 @@ test('a fixture folder outside the checkout stops the build; one inside it is ch
   });
 });
 
-test('the build runs the check before anything else, so Next never copies a link', () => {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  expect(scripts.prebuild?.split(' && ')[0]).toBe('node scripts/check-files.mjs');
+test('npm run build stops at the check before anything else runs, so Next never copies a link', () => {
+  const run = scratchBuild((dir) => symlinkSync('/etc', path.join(dir, 'public/etc')));
+  expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 1, stdout: '' });
+  expect(run.stderr.split('\n')).toEqual([
+    'error public/etc  is a symbolic link (to /etc): the build would publish what it points to on the build machine. Delete the link and put the file itself there (cp --remove-destination "$(readlink -f public/etc)" public/etc), or remove it.',
+    '',
+    "1 problem in or on the way to public/ or content/: the site can be built only from the checkout's own files.",
+    '',
+  ]);
 });

@@ -4,6 +4,7 @@
 // The scheduled publish end to end, in scratch clones: an editor's repository (the upstream), a host
 // checkout that publishes into a target folder, and the local time-stamping authority. Each publish
 // is a real production build, so this file is slow: its limit is twice the slowest run measured.
+// Three builds in all: the first is cold (Next has no cache yet), the next two reuse its cache.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -172,25 +173,19 @@ test(
     );
 
     postPick('RC-1600');
-    const second = await publish([], { PUBLISH_PUSH: '1' });
+    const second = await publish();
     expect(second).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
     expect(current()).not.toBe(firstRelease);
     expect(git(host, 'status', '--porcelain')).toBe('');
-    // Both picks have their tokens, obtained by the host and pushed upstream on top of the editor's commits.
-    const upstream = git(origin, 'log', '--format=%s', '-4');
-    expect(upstream.split('\n')).toEqual([
+    // Each pick's token is committed on the host, on top of the editor's commits, not pushed (the
+    // README's cron line): the next test has an editor seal RC-1600 meanwhile.
+    expect(git(host, 'log', '--format=%s', '-4').split('\n')).toEqual([
       'record: timestamps obtained by the scheduled publish',
       'record: timestamps obtained by the scheduled publish',
       'record: post RC-1600',
       'record: post RC-1599',
     ]);
-    for (const commit of ['HEAD', 'HEAD~1']) {
-      const files = git(origin, 'show', '--name-only', '--format=', commit).split('\n');
-      expect(files.length).toBeGreaterThan(0);
-      expect(files.every((file) => file.startsWith('content/record/') && file !== 'content/record/picks.csv')).toBe(
-        true,
-      );
-    }
+    expect(git(origin, 'log', '-1', '--format=%s')).toBe('record: post RC-1600');
     // The second build skipped npm install: nothing in package.json or the lockfile changed.
     const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
     expect(log).toContain('npm install skipped');
@@ -199,13 +194,11 @@ test(
 );
 
 test(
-  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the editor’s token, exit 0',
+  'an editor who seals a pick this host’s build already timestamped: the next publish keeps the editor’s token, pushes its own others, exit 0',
   async () => {
-    const file = 'content/record/tokens/RC-1601.tsr';
+    const file = 'content/record/tokens/RC-1600.tsr';
     // The authority was down when the editor posted the pick: it went upstream without a token. The
-    // host's build obtained one and committed it there, unpushed (the README's cron line).
-    postPick('RC-1601');
-    expect((await publish()).code).toBe(0);
+    // host's build obtained one and committed it there, unpushed (the test above).
     const hostToken = readFileSync(path.join(host, file));
     // The authority is back; the editor seals again, gets a token of its own for the same link, pushes.
     git(editor, 'pull', '-q');
@@ -221,17 +214,30 @@ test(
     expect(readToken(editorToken).imprint).toBe(readToken(hostToken).imprint);
     expect(readToken(editorToken).order > readToken(hostToken).order).toBe(true);
     git(editor, 'add', file);
-    git(editor, 'commit', '-qm', 'record: seal RC-1601');
+    git(editor, 'commit', '-qm', 'record: seal RC-1600');
+    // The editor's run also timestamped RC-1599, whose token only the host holds: the editor keeps
+    // to the pick they sealed, so the host has a token of its own left to push.
+    git(editor, 'clean', '-fq', '--', 'content/record/tokens');
     git(editor, 'push', '-q');
 
-    const { code, line } = await publish();
+    const { code, line } = await publish([], { PUBLISH_PUSH: '1' });
     expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
     // Upstream's token stays: a kept token never changes in the shared history (the build checks).
     expect(readFileSync(path.join(host, file)).equals(editorToken)).toBe(true);
-    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1601.tsr')).equals(editorToken)).toBe(true);
+    expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1600.tsr')).equals(editorToken)).toBe(true);
     expect(git(host, 'status', '--porcelain')).toBe('');
     const log = readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8');
     expect(log).toContain(`${file}: upstream and this host each obtained a token for this entry; kept upstream's`);
+    // The host's token for RC-1599 went upstream, on top of the editor's commits; its own for RC-1600 did not.
+    expect(git(origin, 'log', '--format=%s', '-4').split('\n')).toEqual([
+      'record: timestamps obtained by the scheduled publish',
+      'record: seal RC-1600',
+      'record: post RC-1600',
+      'record: post RC-1599',
+    ]);
+    const files = git(origin, 'show', '--name-only', '--format=', 'HEAD').split('\n');
+    expect(files).toContain('content/record/tokens/RC-1599.tsr');
+    expect(files.every((name) => name.startsWith('content/record/') && name !== 'content/record/picks.csv')).toBe(true);
   },
   LIMIT,
 );
@@ -263,7 +269,7 @@ test('a pull that conflicts with this host’s token commits otherwise is aborte
   // The host holds a token commit of its own for RC-1602 (as a build there makes); upstream writes
   // another file at that name.
   const token = 'content/record/tokens/RC-1602.tsr';
-  cpSync(path.join(host, 'content/record/tokens/RC-1601.tsr'), path.join(host, token));
+  cpSync(path.join(host, 'content/record/tokens/RC-1600.tsr'), path.join(host, token));
   git(host, 'add', token);
   git(
     host,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scratchBuild } from './support/scratchBuild';
 
 function guard(siteEnv: string | undefined, samples?: Record<string, string>) {
   const args = ['scripts/check-production-samples.mjs'];
@@ -41,9 +42,14 @@ test('a preview build with the samples goes ahead', () => {
   expect(guard('preview').status).toBe(0);
 });
 
-test('npm run build runs the guard before anything that writes', async () => {
-  const { default: pkg } = await import('@/package.json');
-  expect(pkg.scripts.prebuild).toMatch(
-    /^node scripts\/check-files\.mjs && node scripts\/check-production-samples\.mjs && /,
+test('npm run build in production with samples listed stops at the guard, after the link check alone', () => {
+  const run = scratchBuild(
+    (dir) =>
+      writeFileSync(path.join(dir, 'content/samples.json'), JSON.stringify({ 'content/testimonials.ts': 'Sample' })),
+    { SITE_ENV: 'production' },
   );
+  expect(run.status).toBe(1);
+  expect(run.stdout).toBe('ok    public/ and content/: no symbolic link\n');
+  expect(run.stderr).toMatch(/^error SITE_ENV=production, but the site still ships sample content/);
+  expect(run.stderr).toMatch(/A production build is refused until this file is replaced\. .*\n$/);
 });

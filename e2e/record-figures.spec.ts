@@ -86,6 +86,9 @@ test('the headline: 2-1-1, +0.86 units, +15.6% on 5.50 risked, every pick proven
   await expect(figure(page, recordRiskFigures.voids).value).toHaveText('0');
   // 4 graded picks are fewer than the small-sample threshold: no interval is drawn.
   await expect(figure(page, recordRiskFigures.roiInterval).value).toHaveText('–');
+  await expect(figure(page, recordRiskFigures.roiInterval).note).toContainText(
+    'Shown once 30 picks are graded, so the range has enough picks to mean something; 4 are so far.',
+  );
 });
 
 test('every figure says, beside it, how it is counted', async ({ page }) => {

@@ -25,7 +25,9 @@ export function RecordRiskFigures({ picks, summary }: { picks: readonly Publishe
           {
             label: labels.roiInterval,
             value: interval ? labels.interval(formatRoi(interval.low), formatRoi(interval.high)) : '–',
-            note: definitions.roiInterval(settings.resamples.toLocaleString('en-US'), interval?.picks ?? 0),
+            note: interval
+              ? definitions.roiInterval(settings.resamples.toLocaleString('en-US'), interval.picks)
+              : definitions.roiIntervalWaiting(settings.smallSample, summary.wins + summary.losses + summary.pushes),
           },
           { label: labels.winRate, value: formatRate(summary.winRate), note: definitions.winRate },
           { label: labels.unitsRisked, value: formatRisked(summary.unitsRisked), note: definitions.unitsRisked },

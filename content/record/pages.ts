@@ -178,6 +178,8 @@ export const recordDefinitions = {
   updated: 'The day the latest result came in.',
   roiInterval: (resamples: string, graded: number) =>
     `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded.toLocaleString('en-US')} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
+  roiIntervalWaiting: (smallSample: number, graded: number) =>
+    `Shown once ${smallSample} picks are graded, so the range has enough picks to mean something; ${graded.toLocaleString('en-US')} ${graded === 1 ? 'is' : 'are'} so far. It will be a 95% bootstrap interval over picks: the range of ROIs these results are consistent with.`,
   winRate: 'Wins divided by wins and losses; pushes and voids are left out.',
   unitsRisked: 'The stakes of every win, loss and push: what the ROI divides by. Voids are left out.',
   medianOdds:

@@ -134,7 +134,7 @@ test('sitemap.xml lists exactly the public pages, each dated by what it shows', 
     expect(lastmod(route), `${route}, which shows "${shown}"`).toBe(isoOfShownDate(shown));
   }
   // The home and about pages are dated by the day their words last changed in git (worked out
-  // against scratch histories in __tests__/contentDates.test.ts), never a day still to come;
+  // against scratch histories in __tests__/integration/contentDates.test.ts), never a day still to come;
   // the about page's words are a part of the home page's sources, so they cannot have changed later.
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
   const [home = '', about = ''] = [lastmod(routes.home), lastmod(routes.about)];

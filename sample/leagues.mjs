@@ -49,7 +49,7 @@ const clock = (ms, zone) => {
 
 /**
  * The hours each league starts games in the home team's own time, for the sample's check of every
- * start (and __tests__/recordSample.test.ts's): earliest and latest local start.
+ * start (and __tests__/integration/recordSample.test.ts's): earliest and latest local start.
  */
 const localWindows = /** @type {const} */ ({
   NFL: ['12:00', '20:30'],

@@ -1,7 +1,7 @@
 /**
  * The sample's teams by league, each with the time zone of its home arena or stadium (IANA names, so
  * each date gets its real daylight-saving offset). Start times are set in the home team's zone, and
- * __tests__/recordSample.test.ts reads the same table to check them.
+ * __tests__/integration/recordSample.test.ts reads the same table to check them.
  */
 
 const ET = 'America/New_York';

@@ -26,7 +26,7 @@ import { promisify } from 'node:util';
 import { main } from '@/scripts/publish.mjs';
 import { readToken } from '@/scripts/publish-tokens.mjs';
 import { startLocalAuthority } from '@/scripts/record/local-tsa.mjs';
-import { writeScratchNginxConf } from './support/nginxConf';
+import { writeScratchNginxConf } from '../support/nginxConf';
 
 // The two publishes took 95–121 s here (2 cores, shared); the limit is twice the slowest, rounded up.
 const LIMIT = 5 * 60_000;

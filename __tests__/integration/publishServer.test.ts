@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeScratchNginxConf } from './support/nginxConf';
+import { writeScratchNginxConf } from '../support/nginxConf';
 
 // The set-up took 111 s here, beside publish.test.ts (2 cores, shared); the limit is twice that, rounded up.
 const LIMIT = 4 * 60_000;
@@ -27,7 +27,7 @@ const git = (cwd: string, ...args: string[]) =>
 
 /** The block docs/deploy.md marks as the one this test runs. */
 function serverSteps() {
-  const marked = docs.slice(docs.indexOf('__tests__/publishServer.test.ts runs these steps'));
+  const marked = docs.slice(docs.indexOf('__tests__/integration/publishServer.test.ts runs these steps'));
   return /```sh\n([\s\S]*?)```/.exec(marked)?.[1] ?? '';
 }
 

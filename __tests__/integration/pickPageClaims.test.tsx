@@ -9,8 +9,8 @@ import { PickDetails } from '@/components/pick/PickDetails';
 import { pickHeadline } from '@/content/record/pickPage';
 import { formatOdds } from '@/lib/record/math.mjs';
 import type { RevealedPick } from '@/lib/record/types';
-import { pick } from './support/pick';
-import { pageOf } from './support/pickPageData';
+import { pick } from '../support/pick';
+import { pageOf } from '../support/pickPageData';
 
 const timeZone = 'America/New_York';
 

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchBuild } from './support/scratchBuild';
+import { scratchBuild } from '../support/scratchBuild';
 
 /** A fresh checkout with a public/ and a content/ folder, committed with whatever links `plant` adds. */
 function checkout(plant: (dir: string) => void) {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchBuild } from './support/scratchBuild';
+import { scratchBuild } from '../support/scratchBuild';
 
 function guard(siteEnv: string | undefined, samples?: Record<string, string>) {
   const args = ['scripts/check-production-samples.mjs'];

@@ -21,7 +21,7 @@ import {
   run,
   verify,
   withLedger,
-} from './support/publishedRecord';
+} from '../support/publishedRecord';
 
 jest.setTimeout(30_000);
 

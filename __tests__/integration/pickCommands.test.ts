@@ -10,9 +10,9 @@ import { parse } from 'csv-parse/sync';
 import { revealedBuild, sealedBuild, sealedPick } from '@/e2e/fixtures/record/moments.mjs';
 import { gradeText, sha256 } from '@/lib/record/proof/encoding.mjs';
 import { gradeCommand } from '@/lib/record/presentation/verification';
-import { pick } from './support/pick';
-import { fixturePickPage, fixturePickPages } from './support/pickPages';
-import { publishedSite } from './support/publishedRecord';
+import { pick } from '../support/pick';
+import { fixturePickPage, fixturePickPages } from '../support/pickPages';
+import { publishedSite } from '../support/publishedRecord';
 
 jest.setTimeout(20_000);
 

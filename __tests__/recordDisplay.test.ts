@@ -13,7 +13,7 @@ import {
   formatUnits,
 } from '@/lib/record/presentation/display';
 import { calendarDay } from '@/lib/record/math.mjs';
-import { marketCounts } from '@/content/record/pages';
+import { marketCounts } from '@/content/record/words';
 
 const NY = 'America/New_York';
 

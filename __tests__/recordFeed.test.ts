@@ -1,6 +1,6 @@
 import { parseFeed } from 'feedsmith';
 import { recordFeed } from '@/content/record/feed';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import { pickPath, pickPreviewPath } from '@/content/routes';
 import {
   atomFeed,

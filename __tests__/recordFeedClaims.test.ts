@@ -1,15 +1,15 @@
 import { recordFeed } from '@/content/record/feed';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import { pickPath, pickPreviewPath } from '@/content/routes';
 import { atomFeed, feedEntries, feedUpdated, jsonFeed, type FeedOptions } from '@/lib/record/presentation/feed';
-import { checkFeeds } from '@/lib/record/proof/pages.mjs';
+import { checkFeeds } from '@/lib/record/proof/pageClaims.mjs';
 import type { PublishedPick, RevealedPick, SealedPick } from '@/lib/record/types';
 import { pick } from './support/pick';
 
 // The HTML parser the page checks use is an ES module jest cannot load; the feed checks never call it.
 jest.mock('parse5', () => ({ parse: () => ({ nodeName: '#document' }) }));
 
-// record:verify reads each feed entry as a claim (lib/record/proof/pages.mjs): the entries the
+// record:verify reads each feed entry as a claim (lib/record/proof/pageClaims.mjs): the entries the
 // feeds write pass, and an entry that tells a pick otherwise than its published row fails.
 const site = 'https://receipts.example';
 const options: FeedOptions = {

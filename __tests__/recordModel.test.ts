@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadColumns } from '@/content/record/pages';
+import { downloadColumns } from '@/content/record/words';
 import { cellsOf, readCsv, writeCsv } from '@/lib/record/ledger/csv.mjs';
 import { gradingColumns } from '@/lib/record/ledger/historyRules.mjs';
 import { readTable } from '@/lib/record/ledger/table';

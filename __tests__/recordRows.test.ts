@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { recordColumns, recordPickRow, resultLabels } from '@/content/record/pages';
+import { recordColumns, recordPickRow, resultLabels } from '@/content/record/words';
 import { pickPath } from '@/content/routes';
 import { pickRowsHtml } from '@/lib/record/presentation/pickRows';
 import { pick } from './support/pick';

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { out, root } from '../scripts/out-files.mjs';
-import { scriptsIn } from '../scripts/build/pages.mjs';
+import { scriptsIn } from '../scripts/build/built-pages.mjs';
 import {
   floorApp,
   floorOut,

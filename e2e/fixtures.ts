@@ -83,7 +83,7 @@ export const routes = [
   ...(pickPage ? [pickPage] : []),
 ];
 
-/** The pages that ship no framework script (scripts/build/static-pages.mjs). */
+/** The pages that ship no framework script (scripts/build/strip-framework.mjs). */
 export const isStaticPage = (route: string) => route === siteRoutes.picks || route.startsWith(`${siteRoutes.picks}/`);
 
 /** The record's latest year: its longest page, with a table of every pick. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import { pickPath, pickPreviewPath, recordYearPath } from '@/content/routes';
 import { siteConfig } from '@/data/config';
 import { getRecord } from '@/data/record/ledger';

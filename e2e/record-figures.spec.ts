@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { marketCounts, recordDefinitions, recordFigures, recordPage, recordRiskFigures } from '@/content/record/pages';
+import { marketCounts, recordDefinitions, recordFigures, recordPage, recordRiskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, routes } from '@/content/routes';
 import { test as base, expect } from './fixtures';

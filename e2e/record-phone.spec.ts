@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getRecord } from '@/data/record/ledger';
-import { recordPickRow } from '@/content/record/pages';
+import { recordPickRow } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath, recordYearPath, routes } from '@/content/routes';
 import { parseLegs } from '@/lib/record/ledger/grading.mjs';

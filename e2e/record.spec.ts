@@ -3,7 +3,7 @@ import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { recordPickRow, recordRiskFigures } from '@/content/record/pages';
+import { recordPickRow, recordRiskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { voidStatusOf } from '@/lib/record/model.mjs';
 import { siteConfig } from '@/data/config';

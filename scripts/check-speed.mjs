@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributesOf, elementsIn, parsePage } from './build/html.mjs';
-import { compileHint, loadedScripts, stepDirectory } from './build/pages.mjs';
+import { compileHint, loadedScripts, stepDirectory } from './build/built-pages.mjs';
 import { filesIn, pickPageRoutes, routes } from './out-files.mjs';
 
 /** @type {import('../performance-budgets.json')} */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { allowedMethods, responseHeaders, typesByPath } from '../deploy/headers.mjs';
 import { answerFor, assertBuilt, filesIn, out } from './out-files.mjs';
-import { checkoutOrigin, frameOrigins } from './build/pages.mjs';
+import { checkoutOrigin, frameOrigins } from './build/built-pages.mjs';
 
 const root = process.argv[3] ? path.resolve(process.argv[3]) : out;
 assertBuilt(root);

@@ -15,7 +15,7 @@ import {
   payloadStart,
   scriptPreloads,
 } from '@/scripts/build/next-output.mjs';
-import { compileHint, Page } from '@/scripts/build/pages.mjs';
+import { compileHint, Page } from '@/scripts/build/built-pages.mjs';
 import { scriptLoaderStep } from '@/scripts/build/script-loader.mjs';
 
 // A page and a chunk as `next build` (Next 16.4.6, Turbopack) wrote them for this site: its 404

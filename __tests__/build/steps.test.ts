@@ -8,7 +8,7 @@ import { keepInCache } from '@/data/buildCache.mjs';
 import { Build, needs, runStep, type Step } from '@/scripts/build/build.mjs';
 import { compileHints } from '@/scripts/build/compile-hints.mjs';
 import { applyEdits, elementHtml, elementsIn, parsePage, placeOf } from '@/scripts/build/html.mjs';
-import { Page } from '@/scripts/build/pages.mjs';
+import { Page } from '@/scripts/build/built-pages.mjs';
 import { pickPages } from '@/scripts/build/pick-pages.mjs';
 import { scriptLoaderStep } from '@/scripts/build/script-loader.mjs';
 import { yearRows } from '@/scripts/build/year-rows.mjs';

@@ -48,7 +48,7 @@ function row(revealed: RevealedPick): Record<string, string> {
 
 // The verifier's page checks run as the verifier runs them, in Node itself (parse5 is a module jest
 // cannot load), all cases in one process.
-const pagesModule = path.join(process.cwd(), 'lib/record/proof/pages.mjs');
+const pagesModule = path.join(process.cwd(), 'lib/record/proof/pageClaims.mjs');
 const checker = `
   import { checkPages, claimsOf } from ${JSON.stringify(pagesModule)};
   const cases = JSON.parse(await new Response(process.stdin).text());

@@ -1,4 +1,4 @@
-import { recordPage } from '@/content/record/pages';
+import { recordPage } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { socialImage, socialImageMetadata } from '@/components/ui/socialImage';
 import { formatDay, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';

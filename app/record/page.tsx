@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { RecordSections } from '@/components/record/RecordSections';
 import { recordFeed } from '@/content/record/feed';
-import { recordPage as copy } from '@/content/record/pages';
+import { recordPage as copy } from '@/content/record/words';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@/content/record/pages';
+import { recordColumns as columns, latestReceipt as copy, resultLabels } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath } from '@/content/routes';
 import { formatOdds } from '@/lib/record/math.mjs';

@@ -1,4 +1,4 @@
-import { recordHome as copy, recordPage } from '@/content/record/pages';
+import { recordHome as copy, recordPage } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { routes } from '@/content/routes';
 import { getRecord } from '@/data/record/ledger';

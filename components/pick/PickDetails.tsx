@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pickPage as copy } from '@/content/record/pickPage';
-import { recordPage } from '@/content/record/pages';
+import { recordPage } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { correctionAnchor, routes } from '@/content/routes';
 import { formatDate } from '@/lib/format';

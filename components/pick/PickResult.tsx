@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import type { Result } from '@/lib/record/types';
 import styles from './PickResult.module.css';
 

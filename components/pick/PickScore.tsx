@@ -1,7 +1,7 @@
 import { pickPage as copy } from '@/content/record/pickPage';
 import { segments } from '@/lib/record/ledger/grading.mjs';
 import type { ScoreReading } from '@/lib/record/presentation/display';
-import type { PageClaim } from '@/lib/record/proof/pages.mjs';
+import type { PageClaim } from '@/lib/record/proof/pageClaims.mjs';
 import { PickTerm } from './PickTerm';
 
 /**

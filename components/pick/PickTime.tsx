@@ -1,5 +1,5 @@
 import { formatMomentParts } from '@/lib/record/presentation/display';
-import type { PageClaim } from '@/lib/record/proof/pages.mjs';
+import type { PageClaim } from '@/lib/record/proof/pageClaims.mjs';
 import styles from './PickTime.module.css';
 
 /**

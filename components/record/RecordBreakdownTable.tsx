@@ -1,4 +1,4 @@
-import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/pages';
+import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/words';
 import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 import type { Interval } from '@/lib/record/figures/stats';
 import type { Summary } from '@/lib/record/types';

@@ -1,4 +1,4 @@
-import { recordColumns as columns, recordPage as copy } from '@/content/record/pages';
+import { recordColumns as columns, recordPage as copy } from '@/content/record/words';
 import { formatMonthKey, formatStake } from '@/lib/record/presentation/display';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { groupSummaries, roiInterval, type Grouping } from '@/lib/record/figures/stats';

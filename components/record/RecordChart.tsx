@@ -1,4 +1,4 @@
-import { recordPage as copy } from '@/content/record/pages';
+import { recordPage as copy } from '@/content/record/words';
 import { chartGeometry, type ChartPoint } from '@/lib/record/figures/chart';
 import { formatDay, formatMonthKey, formatUnits } from '@/lib/record/presentation/display';
 import { calendarDay } from '@/lib/record/math.mjs';

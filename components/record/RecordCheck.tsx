@@ -1,4 +1,4 @@
-import { recordCheck as copy } from '@/content/record/pages';
+import { recordCheck as copy } from '@/content/record/words';
 import { routes, tokenPath } from '@/content/routes';
 import { formatRate } from '@/lib/record/presentation/display';
 import type { ChainHead } from '@/lib/record/proof/publish';

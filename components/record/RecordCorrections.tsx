@@ -1,4 +1,4 @@
-import { recordPage as copy } from '@/content/record/pages';
+import { recordPage as copy } from '@/content/record/words';
 import { correctionAnchor } from '@/content/routes';
 import { formatDate } from '@/lib/format';
 import type { Correction } from '@/lib/record/types';

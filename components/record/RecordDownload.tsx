@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { downloadColumns, recordPage as copy } from '@/content/record/pages';
+import { downloadColumns, recordPage as copy } from '@/content/record/words';
 import { routes } from '@/content/routes';
 import styles from './RecordDownload.module.css';
 

@@ -1,4 +1,4 @@
-import { recordDefinitions as definitions, recordFigures as labels } from '@/content/record/pages';
+import { recordDefinitions as definitions, recordFigures as labels } from '@/content/record/words';
 import { formatRecord, formatRoi, formatShortDay, formatUnits } from '@/lib/record/presentation/display';
 import type { Summary } from '@/lib/record/types';
 import { FigureList } from '@/components/ui/FigureList';

@@ -2,7 +2,7 @@ import {
   recordColumns as columns,
   recordDefinitions as definitions,
   recordRiskFigures as labels,
-} from '@/content/record/pages';
+} from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { formatPoints } from '@/lib/record/presentation/display';
 import { groupSummaries, lineClvInterval } from '@/lib/record/figures/stats';

@@ -1,4 +1,4 @@
-import { recordPage as copy } from '@/content/record/pages';
+import { recordPage as copy } from '@/content/record/words';
 import { monthTableId } from '@/content/routes';
 import { formatMonthKey, formatRecord, formatUnits } from '@/lib/record/presentation/display';
 import { summarize } from '@/lib/record/figures/stats';

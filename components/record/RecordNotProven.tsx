@@ -1,4 +1,4 @@
-import { recordNotProven as copy, resultLabels } from '@/content/record/pages';
+import { recordNotProven as copy, resultLabels } from '@/content/record/words';
 import { pickPath } from '@/content/routes';
 import { formatUnits } from '@/lib/record/presentation/display';
 import { notProvenFigures } from '@/lib/record/figures/proven';

@@ -1,4 +1,4 @@
-import { recordColumns as columns } from '@/content/record/pages';
+import { recordColumns as columns } from '@/content/record/words';
 import { pickRows, rowsLeftForTheBuild } from '@/data/record/ledger';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';

@@ -1,4 +1,4 @@
-import { marketCounts, recordDefinitions as definitions, recordRiskFigures as labels } from '@/content/record/pages';
+import { marketCounts, recordDefinitions as definitions, recordRiskFigures as labels } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatRate, formatRisked, formatRoi, formatUnits } from '@/lib/record/presentation/display';

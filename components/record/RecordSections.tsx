@@ -12,7 +12,7 @@ import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { RecordUnitNote } from '@/components/record/RecordUnitNote';
 import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
-import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/pages';
+import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { routes } from '@/content/routes';
 import { siteConfig } from '@/data/config';

@@ -1,4 +1,4 @@
-import { recordPage as copy } from '@/content/record/pages';
+import { recordPage as copy } from '@/content/record/words';
 import { formatPrice } from '@/content/site';
 import { formatOdds, toWin } from '@/lib/record/math.mjs';
 

@@ -1,4 +1,4 @@
-import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/pages';
+import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/words';
 import { formatShortDay } from '@/lib/record/presentation/display';
 import type { VoidedPick } from '@/lib/record/figures/stats';
 import { RecordTable } from './RecordTable';

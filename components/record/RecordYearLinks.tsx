@@ -1,4 +1,4 @@
-import { recordPage } from '@/content/record/pages';
+import { recordPage } from '@/content/record/words';
 import { recordYearPath } from '@/content/routes';
 import styles from './RecordYearLinks.module.css';
 

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import type { PageClaim } from '@/lib/record/proof/pages.mjs';
+import type { PageClaim } from '@/lib/record/proof/pageClaims.mjs';
 import styles from './FigureList.module.css';
 
-/** `claim` marks the value as a figure `npm run record:verify` reads back (lib/record/proof/pages.mjs). */
+/** `claim` marks the value as a figure `npm run record:verify` reads back (lib/record/proof/pageClaims.mjs). */
 export type Figure = { label: string; value: string; note?: string; claim?: PageClaim };
 
 /**

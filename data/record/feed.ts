@@ -1,5 +1,5 @@
 import { recordFeed as copy } from '@/content/record/feed';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { pickPath, pickPreviewPath, recordFeeds, routes } from '@/content/routes';
 import { site } from '@/content/site';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { recordColumns, recordPickRow, resultLabels } from '@/content/record/pages';
+import { recordColumns, recordPickRow, resultLabels } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { applyCorrections, parseCorrections } from '@/lib/record/ledger/corrections';
 import type { SlipKind } from '@/lib/record/ledger/fields';

@@ -1,4 +1,4 @@
-import { recordPage } from '@/content/record/pages';
+import { recordPage } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath } from '@/content/routes';
 import { checkablePick, lastSettledDay, latestPicks, timestampedBeforeStart } from '@/lib/record/figures/select';

@@ -1,5 +1,5 @@
 import { pickCardSample, pickCardWords } from '@/content/record/pickCard';
-import { resultLabels } from '@/content/record/pages';
+import { resultLabels } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { site } from '@/content/site';
 import { pickCardText, type PickCardText } from '@/lib/record/presentation/pickCard';

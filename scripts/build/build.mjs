@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCachePath } from '../../data/buildCache.mjs';
 import { immutablePrefix } from '../../deploy/headers.mjs';
-import { hasPickPagesManifest, pickPagesManifest, pickPagesManifestFile, readPages } from './pages.mjs';
+import { hasPickPagesManifest, pickPagesManifest, pickPagesManifestFile, readPages } from './built-pages.mjs';
 
 /**
  * @typedef {{ name: string, problem: (build: Build) => string | undefined }} Need
@@ -27,7 +27,7 @@ export class Build {
     this.dir = path.resolve(dir);
     this.cachePath = cachePath;
     this.shown = shown(this.dir);
-    /** @type {import('./pages.mjs').Page[] | undefined} */
+    /** @type {import('./built-pages.mjs').Page[] | undefined} */
     this.read = undefined;
     /** @type {ReturnType<typeof pickPagesManifest> | undefined} */
     this.manifestRead = undefined;

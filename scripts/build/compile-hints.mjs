@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { immutablePrefix } from '../../deploy/headers.mjs';
 import { needs } from './build.mjs';
-import { compileHint, scriptsLoadedBy } from './pages.mjs';
+import { compileHint, scriptsLoadedBy } from './built-pages.mjs';
 
 /** @type {import('./build.mjs').Step} */
 export const compileHints = {

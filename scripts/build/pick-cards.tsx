@@ -15,7 +15,7 @@ import { getRecord, readLedger } from '@/data/record/ledger';
 import { pickCard } from '@/data/record/pickCard';
 import { frameKey, getPickPages } from '@/data/record/pickPages';
 import { cardTextProblem } from '@/lib/record/presentation/cardCharacters';
-import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
+import { cardSourcesFile } from '@/lib/record/proof/pageClaims.mjs';
 import { isRevealed } from '@/lib/record/types';
 import type { Build, Step } from './build.mjs';
 import { publishPickCards } from './pick-card-cache';

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { cacheEntryState, copyFromCache, keepInCache, pruneCache } from '../../data/buildCache.mjs';
 import { needs } from './build.mjs';
-import { pickPagesManifestFile } from './pages.mjs';
+import { pickPagesManifestFile } from './built-pages.mjs';
 
 const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 

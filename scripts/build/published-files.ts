@@ -10,7 +10,7 @@ import { pickPreviewPath, tokenPath } from '@/content/routes';
 import { git } from '@/data/git.mjs';
 import { getRecord } from '@/data/record/ledger';
 import { getPickPages } from '@/data/record/pickPages';
-import { cardSourcesFile } from '@/lib/record/proof/pages.mjs';
+import { cardSourcesFile } from '@/lib/record/proof/pageClaims.mjs';
 import { isRevealed } from '@/lib/record/types';
 import { literalPattern } from '@/lib/text/literalPattern.mjs';
 import { needs, type Step } from './build.mjs';

@@ -16,7 +16,7 @@ import { scriptLoaderStep } from './script-loader.mjs';
 import { scriptPolicy } from './script-policy.mjs';
 import { sealedCheck } from './sealed';
 import { serverHeaders } from './server-headers.mjs';
-import { staticPages } from './static-pages.mjs';
+import { staticPages } from './strip-framework.mjs';
 import { tokens } from './tokens';
 import { yearRows } from './year-rows.mjs';
 

@@ -13,7 +13,7 @@ import { immutablePrefix } from '../../deploy/headers.mjs';
 import { scriptText } from '../../lib/siteScripts.mjs';
 import { needs } from './build.mjs';
 import { attributesOf, placeOf } from './html.mjs';
-import { charsetMeta, hasPickPagesManifest, isStaticPage } from './pages.mjs';
+import { charsetMeta, hasPickPagesManifest, isStaticPage } from './built-pages.mjs';
 import {
   mentionsPayload,
   payloadChunk,
@@ -38,7 +38,7 @@ const shown = (source) => (source.length > 160 ? `${source.slice(0, 160)}…` : 
 
 /**
  * Defers one page's scripts: writes its payload file, and returns the payload's size.
- * @param {import('./pages.mjs').Page} page @param {string} dir
+ * @param {import('./built-pages.mjs').Page} page @param {string} dir
  */
 function deferScripts(page, dir) {
   /** @param {string} problem */

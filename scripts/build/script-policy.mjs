@@ -10,7 +10,7 @@ import { siteScripts } from '../../lib/siteScripts.mjs';
 import { needs } from './build.mjs';
 import { attributesOf, placeOf } from './html.mjs';
 import { isChunkList } from './next-output.mjs';
-import { charsetMeta, checkoutOrigin } from './pages.mjs';
+import { charsetMeta, checkoutOrigin } from './built-pages.mjs';
 import { scriptLoaderText } from './script-loader.mjs';
 
 /** Each script the site may run, by the name a page marks it with: lib/siteScripts.mjs's and the loader. */
@@ -25,7 +25,7 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base6
 /**
  * Writes each of the site's scripts into the page and returns the hashes of every inline script the
  * page runs. Throws on a script that is neither the framework's nor the site's.
- * @param {import('./pages.mjs').Page} page
+ * @param {import('./built-pages.mjs').Page} page
  */
 function allowScripts(page) {
   const hashes = new Set();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CDN_RULE_LIMIT, cdnRules, nginxResponseMaps, nginxSecurityHeaders } from '../../deploy/headers.mjs';
 import { nginxPickRedirects, pickIdPrefixes } from '../../deploy/redirects.mjs';
 import { needs } from './build.mjs';
-import { checkoutOrigin, pickPagesManifestFile } from './pages.mjs';
+import { checkoutOrigin, pickPagesManifestFile } from './built-pages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const generated =

@@ -5,11 +5,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { needs } from './build.mjs';
 import { attributesOf, placeOf, startTagHtml } from './html.mjs';
-import { filesUnder } from './pages.mjs';
+import { filesUnder } from './built-pages.mjs';
 
 /**
  * Fills each table of `page` marked data-rows from its rows.json; returns how many.
- * @param {import('./pages.mjs').Page} page
+ * @param {import('./built-pages.mjs').Page} page
  * @param {Set<string>} rowFiles the rows.json files not yet used
  */
 function fillTables(page, rowFiles) {

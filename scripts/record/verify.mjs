@@ -8,7 +8,7 @@
 // file), the time on this machine's clock (or --at), and every figure the site claims. It prints
 // what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem,
 // 2 on a wrong command, and 3 on a sample record (its tokens prove nothing) unless --sample accepts one.
-// Then what visitors read, with lib/record/proof/pages.mjs: /record's headline, each year page's
+// Then what visitors read, with lib/record/proof/pageClaims.mjs: /record's headline, each year page's
 // header, each pick page, every feed, and each share card's text and hash.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ import {
   claimsOf,
   pagePaths,
   pageRules,
-} from '../../lib/record/proof/pages.mjs';
+} from '../../lib/record/proof/pageClaims.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */

@@ -6,7 +6,7 @@ import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordMonthSection } from '@/components/record/RecordMonthSection';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
-import { recordPage, recordYearPage as copy } from '@/content/record/pages';
+import { recordPage, recordYearPage as copy } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, recordYearPreviewPath, routes } from '@/content/routes';
 import { site } from '@/content/site';

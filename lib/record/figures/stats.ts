@@ -104,7 +104,7 @@ function isGraded(pick: CountedPick): boolean {
 }
 
 /**
- * The figures of a set of picks. Decisions the numbers rest on (content/record/pages.ts says each
+ * The figures of a set of picks. Decisions the numbers rest on (content/record/words.ts says each
  * one on the page, beside its figure):
  * - win rate counts wins and losses only; pushes and voids returned the stake;
  * - ROI is units won over units risked, the stakes of wins, losses and pushes: a push was at risk

@@ -1,5 +1,5 @@
 import { socialImage } from '@/components/ui/socialImage';
-import { recordPage, recordYearPage } from '@/content/record/pages';
+import { recordPage, recordYearPage } from '@/content/record/words';
 import { getRecord, shownYears } from '@/data/record/ledger';
 import { recordYear } from '@/data/record/years';
 import { formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';

@@ -8,11 +8,11 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { needs } from './build.mjs';
 import { isFrameworkInlineScript, scriptPreloads } from './next-output.mjs';
-import { isStaticPage } from './pages.mjs';
+import { isStaticPage } from './built-pages.mjs';
 
 const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
 
-/** Removes Next's scripts and preloads from a static page; returns how many tags. @param {import('./pages.mjs').Page} page */
+/** Removes Next's scripts and preloads from a static page; returns how many tags. @param {import('./built-pages.mjs').Page} page */
 function removeFramework(page) {
   let removed = 0;
   for (const { element, attributes, text } of page.scripts()) {
@@ -33,7 +33,7 @@ function removeFramework(page) {
 
 /** @type {import('./build.mjs').Step} */
 export const staticPages = {
-  name: 'static-pages',
+  name: 'strip-framework',
   needs: [needs.pages, needs.pickPagesManifest],
   run(build) {
     const { manifest } = build;
@@ -52,7 +52,7 @@ export const staticPages = {
       if (entry.isDirectory() && readdirSync(sub).length === 0) rmSync(sub, { recursive: true });
     }
     console.log(
-      `static-pages: ${pages.length} pages under ${manifest.path} ship no framework script (${removed} tags removed, ${payloads.length} payload files deleted).`,
+      `strip-framework: ${pages.length} pages under ${manifest.path} ship no framework script (${removed} tags removed, ${payloads.length} payload files deleted).`,
     );
   },
 };

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-// docs/architecture.md's tree is where a newcomer starts: it names every top-level folder git holds,
-// and every folder or file it names is there. The README stays a five-minute read and points to it.
+// The README's tree is where a newcomer starts: it names every top-level folder git holds, and every
+// folder or file it names is there.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 
-const DOC = 'docs/architecture.md';
+const DOC = 'README.md';
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
 
 /** A folder (`name/`) or a file with an extension the repository uses, as the tree writes them. */

@@ -9,7 +9,7 @@ import { keepInCache } from '@/data/buildCache.mjs';
 import { pickCard } from '@/data/record/pickCard';
 import type { PublishedPick, SealedPick } from '@/lib/record/types';
 import { drawInProcesses, publishPickCards, type PickCardJob } from '@/scripts/build/pick-card-cache';
-import { pick } from './support/pick';
+import { pick, sealedPick } from './support/pick';
 
 const sampleRecord = {
   trusted: [{ name: 'SAMPLE authority', fingerprint: 'f'.repeat(64), rootUrl: null, sample: true }],
@@ -18,26 +18,7 @@ const sampleRecord = {
 };
 const card = (published: PublishedPick) => pickCard(published, sampleRecord);
 
-const sealed: SealedPick = {
-  state: 'sealed',
-  id: 'FX-0005',
-  line: 6,
-  posted: '2026-11-29T11:27:45-05:00',
-  eventStart: '2026-11-30T20:15:00-05:00',
-  earliestStart: '2026-11-30T20:15:00-05:00',
-  sport: 'NFL',
-  sportCode: 'NFL',
-  stake: 1.5,
-  result: 'pending',
-  settled: null,
-  profit: null,
-  correctedBy: [],
-  seal: 'b'.repeat(64),
-  sealVersion: 2,
-  previous: '0'.repeat(64),
-  chain: 'c'.repeat(64),
-  timestamp: { time: '2026-11-29T16:28:10Z' },
-};
+const sealed = sealedPick({ stake: 1.5, timestamp: { time: '2026-11-29T16:28:10Z' } });
 
 /** Buffalo at Kansas City, posted 10:41 AM and timestamped 10:42 AM EST for a 1 PM start. */
 const bills = (extra: Partial<Parameters<typeof pick>[2]> = {}) =>

@@ -3,8 +3,7 @@ import { PickPage } from '@/components/pick/PickPage';
 import { pickHeadline, pickMetadata } from '@/content/record/pickPage';
 import { priceValue } from '@/lib/record/figures/stats';
 import { formatRoi } from '@/lib/record/presentation/display';
-import type { SealedPick } from '@/lib/record/types';
-import { pick } from './support/pick';
+import { pick, sealedPick } from './support/pick';
 import { freeTsa, pageOf } from './support/pickPageData';
 
 const timeZone = 'America/New_York';
@@ -41,26 +40,7 @@ const parlay = pick('RC-1562', '2026-11-22T08:24:20-05:00', {
   profit: -0.5,
 });
 
-const sealed: SealedPick = {
-  state: 'sealed',
-  id: 'FX-0005',
-  line: 6,
-  posted: '2026-11-29T11:27:45-05:00',
-  eventStart: '2026-11-30T20:15:00-05:00',
-  earliestStart: '2026-11-30T20:15:00-05:00',
-  sport: 'NFL',
-  sportCode: 'NFL',
-  stake: 1,
-  result: 'pending',
-  settled: null,
-  profit: null,
-  correctedBy: [],
-  seal: 'b'.repeat(64),
-  sealVersion: 2,
-  previous: '0'.repeat(64),
-  chain: 'c'.repeat(64),
-  timestamp: { time: '2026-11-29T16:30:00Z' },
-};
+const sealed = sealedPick();
 
 /** No two words follow each other twice ("loss loss 73-90" read "loss 73-90" twice over its legs). */
 function repeatedPairs(text: string): string[] {

@@ -1,7 +1,4 @@
 import { parseFeed } from 'feedsmith';
-import { recordFeed } from '@/content/record/feed';
-import { resultLabels } from '@/content/record/words';
-import { pickPath, pickPreviewPath } from '@/content/routes';
 import {
   atomFeed,
   feedEntries,
@@ -12,20 +9,12 @@ import {
   type FeedOptions,
 } from '@/lib/record/presentation/feed';
 import type { PublishedPick, RevealedPick, SealedPick } from '@/lib/record/types';
+import { feedOptions, feedSite } from './support/feed';
 import { pick } from './support/pick';
 
-const site = 'https://receipts.example';
+const site = feedSite;
 const page = `${site}/record/picks/RC-0005`;
-const options: FeedOptions = {
-  timeZone: 'America/New_York',
-  now: '2026-12-10T00:00:00Z',
-  limit: 50,
-  pickUrl: (id) => `${site}${pickPath(id)}`,
-  imageUrl: (id) => `${site}${pickPreviewPath(id)}`,
-  resultLabels,
-  words: recordFeed.words,
-  sample: null,
-};
+const options = feedOptions(null);
 
 /** A pick whose every hidden field is unmistakable, so a leak of any of them shows. */
 const hidden = {

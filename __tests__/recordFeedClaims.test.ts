@@ -1,9 +1,7 @@
-import { recordFeed } from '@/content/record/feed';
-import { resultLabels } from '@/content/record/words';
-import { pickPath, pickPreviewPath } from '@/content/routes';
-import { atomFeed, feedEntries, feedUpdated, jsonFeed, type FeedOptions } from '@/lib/record/presentation/feed';
+import { atomFeed, feedEntries, feedUpdated, jsonFeed } from '@/lib/record/presentation/feed';
 import { checkFeeds } from '@/lib/record/proof/pageClaims.mjs';
 import type { PublishedPick, RevealedPick, SealedPick } from '@/lib/record/types';
+import { feedOptions, feedSite } from './support/feed';
 import { pick } from './support/pick';
 
 // The HTML parser the page checks use is an ES module jest cannot load; the feed checks never call it.
@@ -11,17 +9,8 @@ jest.mock('parse5', () => ({ parse: () => ({ nodeName: '#document' }) }));
 
 // record:verify reads each feed entry as a claim (lib/record/proof/pageClaims.mjs): the entries the
 // feeds write pass, and an entry that tells a pick otherwise than its published row fails.
-const site = 'https://receipts.example';
-const options: FeedOptions = {
-  timeZone: 'America/New_York',
-  now: '2026-12-10T00:00:00Z',
-  limit: 50,
-  pickUrl: (id) => `${site}${pickPath(id)}`,
-  imageUrl: (id) => `${site}${pickPreviewPath(id)}`,
-  resultLabels,
-  words: recordFeed.words,
-  sample: 'Sample record: replaced by the real ledger before launch.',
-};
+const site = feedSite;
+const options = feedOptions('Sample record: replaced by the real ledger before launch.');
 
 const loss = pick('RC-0001', '2026-11-24T15:02:40-05:00', {
   event: 'Boston Celtics at New York Knicks',

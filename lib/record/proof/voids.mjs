@@ -9,7 +9,7 @@ import { voidStatusOf } from '../model.mjs';
 
 /**
  * @typedef {{ line: number, cells: Record<string, string> }} PublishedRow
- * @typedef {{ rule: string, subject: string, message: string }} Problem
+ * @typedef {import('./published.mjs').Problem} Problem
  * @typedef {{ pick: string, side: 'game' | 'book', score: string, reason: string, slip: string, graded: string | null }} VoidRead
  *   graded: for a book's void, what its final score would have given the bet
  * @typedef {{ sport: string, event: string, day: string, picks: string[] }} SharedGame

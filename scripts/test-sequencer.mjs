@@ -4,13 +4,13 @@
 import path from 'node:path';
 import Sequencer from '@jest/test-sequencer';
 
-/** The slowest test files, slowest first (seconds alone in CI on 2 cores, 2026-11). */
+/** The slowest test files, slowest first (measured alone in CI on 2 cores, 2026-11). */
 export const slowestFirst = [
-  '__tests__/integration/publish.test.ts', // 222
-  '__tests__/integration/publishServer.test.ts', // 94
-  '__tests__/integration/recordProof.test.ts', // 115 before, about 80 after sharing its builds
-  '__tests__/integration/recordSeal.test.ts', // 52
-  '__tests__/integration/recordSample.test.ts', // 68 before, about 20 after reading tokens in Node
+  '__tests__/integration/publish.test.ts',
+  '__tests__/integration/recordProof.test.ts',
+  '__tests__/integration/publishServer.test.ts',
+  '__tests__/integration/recordSeal.test.ts',
+  '__tests__/integration/recordSample.test.ts',
 ];
 
 /** @param {import('@jest/test-result').Test} test */
@@ -23,8 +23,8 @@ export default class SlowestFirst extends Sequencer {
    * @param {import('@jest/test-result').Test[]} tests
    */
   async sort(tests) {
-    const rest = await super.sort(tests.filter((test) => rank(test) === -1));
-    const slow = tests.filter((test) => rank(test) !== -1).sort((a, b) => rank(a) - rank(b));
-    return [...slow, ...rest];
+    const sorted = await super.sort(tests);
+    const slow = sorted.filter((test) => rank(test) !== -1).sort((a, b) => rank(a) - rank(b));
+    return [...slow, ...sorted.filter((test) => rank(test) === -1)];
   }
 }

@@ -13,8 +13,10 @@ const projectConfig = createJestConfig({
 });
 
 /** @type {() => Promise<import('jest').Config>} */
-export default async () => ({
+const config = async () => ({
   ...(await projectConfig()),
   // A global option, which next/jest's project options do not type.
   testSequencer: '<rootDir>/scripts/test-sequencer.mjs',
 });
+
+export default config;

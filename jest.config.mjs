@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const projectConfig = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
@@ -11,3 +11,12 @@ export default createJestConfig({
   globalSetup: '<rootDir>/scripts/test-temp.mjs',
   globalTeardown: '<rootDir>/scripts/test-temp-teardown.mjs',
 });
+
+/** @type {() => Promise<import('jest').Config>} */
+const config = async () => ({
+  ...(await projectConfig()),
+  // A global option, which next/jest's project options do not type.
+  testSequencer: '<rootDir>/scripts/test-sequencer.mjs',
+});
+
+export default config;

@@ -35,6 +35,23 @@ beforeAll(async () => {
 });
 afterAll(() => authority.close());
 
+let localSigning: Promise<{ dir: string; result: Awaited<ReturnType<typeof run>> }> | undefined;
+/**
+ * A copy of the fixture record timestamped anew by the local authority (with `--alerts`), and what that
+ * run printed. The run takes a second per token, so two tests share it.
+ */
+async function signedByLocalAuthority() {
+  localSigning ??= (async () => {
+    const dir = recordCopy();
+    rmSync(path.join(dir, 'tokens'), { recursive: true });
+    return { dir, result: await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url }, ['--alerts']) };
+  })();
+  const { dir: signed, result } = await localSigning;
+  const dir = mkdtempSync(path.join(tmpdir(), 'record-'));
+  cpSync(signed, dir, { recursive: true });
+  return { dir, result };
+}
+
 /** The chain value of an entry, as published. */
 const chainValue = (site: string, entry: string) =>
   readFileSync(path.join(site, 'record/chain.csv'), 'utf8')
@@ -64,9 +81,7 @@ test('the authority takes a query whatever its random nonce, small or with its t
 });
 
 test('record:seal timestamps every new entry in chain order and prints the alert members keep', async () => {
-  const dir = recordCopy();
-  rmSync(path.join(dir, 'tokens'), { recursive: true });
-  const first = await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url }, ['--alerts']);
+  const { dir, result: first } = await signedByLocalAuthority();
   expect(first.status).toBe(0);
   const names = readdirSync(path.join(dir, 'tokens')).sort();
   expect(names).toHaveLength(10);
@@ -363,9 +378,8 @@ describe('npm run record:verify, from what the site publishes alone', () => {
   });
 
   test('fails when an operator re-signs the whole record with an authority of its own making', async () => {
-    const dir = recordCopy();
-    rmSync(path.join(dir, 'tokens'), { recursive: true });
-    expect((await run('scripts/record/timestamp.ts', dir, { TSA_URL: authority.url })).status).toBe(0);
+    const { dir, result: signing } = await signedByLocalAuthority();
+    expect(signing.status).toBe(0);
     cpSync(authority.caFile, path.join(dir, 'authority.pem'));
     const site = publishedSite(sealedBuild, dir);
     const result = verify(site, sealedBuild);

@@ -50,8 +50,20 @@ export function withLedger<T>(dir: string, read: (ledger: typeof LedgerModule) =
   }
 }
 
-/** What the site publishes for a record at a build date, written as the build writes it. */
+/** What the site publishes for the unchanged fixture, by build date: tests change copies of it. */
+const fixtureSites = new Map<number, string>();
+
+/** What the site publishes for a record at a build date, written as the build writes it, in a folder of its own. */
 export function publishedSite(date: Date, record = fixture): string {
+  if (record !== fixture) return publish(date, record);
+  const built = fixtureSites.get(date.getTime()) ?? publish(date, fixture);
+  fixtureSites.set(date.getTime(), built);
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  cpSync(built, dir, { recursive: true });
+  return dir;
+}
+
+function publish(date: Date, record: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
   withLedger(record, (ledger) => {
     const loaded = ledger.loadRecord(process.cwd(), date);

@@ -2,9 +2,7 @@ import { routes as siteRoutes } from '@/content/routes';
 import type { AboutCard } from '@/content/about';
 import { about } from '@/data/copy';
 import { site } from '@/content/site';
-import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
-
-test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
+import { expect, test } from './fixtures';
 
 test('the about page tells the story and shows the three pillars and four values', async ({ page }) => {
   await page.goto(siteRoutes.about);

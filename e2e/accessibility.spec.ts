@@ -1,7 +1,7 @@
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, latestYearPage, routes, rowsPastTheSample, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { desktopOnly, expect, latestYearPage, phoneOnly, routes, rowsPastTheSample, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -55,8 +55,8 @@ test(`${latestYearPage} has no axe violations in its intro and its first month's
   await expectNoViolations(page, 'as loaded', (axe) => FRAME.reduce((scan, part) => scan.exclude(part), axe));
 });
 
-test('the open menu has no axe violations', async ({ page }) => {
-  test.skip(!isPhone(page), 'the menu button only exists on small screens');
+// The Menu button exists on small screens only.
+test('the open menu has no axe violations', phoneOnly, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.locator('#site-menu')).toBeVisible();
@@ -79,8 +79,7 @@ function luminance(rgb: string) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-test('an empty star of a rating stands out 3:1 from its card (WCAG 1.4.11)', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('an empty star of a rating stands out 3:1 from its card (WCAG 1.4.11)', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const rating = page.locator(`#${sectionIds.testimonials}`).getByRole('img', { name: /out of 5/ });
   const pairs = await rating.evaluateAll((stars) =>

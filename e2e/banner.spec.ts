@@ -1,7 +1,7 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { trialBanner } from '@/content/trialBanner';
-import { expect, hydrated, overlays, test } from './fixtures';
+import { desktopOnly, expect, hydrated, overlays, phoneOnly, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '3-Day Free Trial' });
 
@@ -147,10 +147,9 @@ const firstScreens = [
 ];
 
 for (const size of firstScreens) {
-  test.describe(`at ${size.width}×${size.height}`, () => {
+  // Phone sizes run in the phone project (touch, device pixels), wide ones on the desktop.
+  test.describe(`at ${size.width}×${size.height}`, size.width < 768 ? phoneOnly : desktopOnly, () => {
     test.use({ viewport: size });
-    // Phone sizes run in the phone project (touch, device pixels), wide ones on the desktop.
-    test.skip(({ isMobile }) => isMobile !== size.width < 768, 'measured in the other project');
 
     test('on a first view both hero buttons are on the first screen and nothing covers them', async ({ page }) => {
       await page.goto('/');

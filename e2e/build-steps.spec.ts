@@ -3,12 +3,11 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 
 // The post-build's checks of a finished build, which need one built; the steps' other checks are
-// Jest's (__tests__/build/).
-test.skip(({ isMobile }) => isMobile, 'build steps: run once');
+// Jest's (__tests__/build/). No page is opened, so the plain test runs them, in the desktop project only.
 
 // The checks of the finished build run on a copy of the record fixture's sealed build
 // (npm run build:fixtures:record), with the record and the date it was built from.

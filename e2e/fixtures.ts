@@ -99,10 +99,13 @@ export const rowsPastTheSample =
   'section[id^="month-"] ~ section[id^="month-"], section[id^="month-"] tbody tr:nth-child(n+11)';
 
 /**
- * Why a test of what the markup says, or of behavior no layout changes, runs in one project: the
- * phone would repeat the desktop's check word for word.
+ * A test of what the markup says, or of behavior no layout changes, runs in the desktop project only:
+ * the phone would repeat the desktop's check word for word (playwright.config.ts leaves it out there).
  */
-export const SAME_AT_EVERY_WIDTH = 'the same at every width: checked on the desktop';
+export const desktopOnly = { tag: '@desktop' };
+
+/** A test of what only a small screen has (the Menu button) runs in the phone project only. */
+export const phoneOnly = { tag: '@phone' };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

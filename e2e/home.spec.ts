@@ -5,10 +5,9 @@ import { pricing } from '@/content/site';
 import { siteConfig } from '@/data/config';
 import { testimonials, testimonialsSection } from '@/content/testimonials';
 import { trackRecord } from '@/data/copy';
-import { expect, isPhone, overlays, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { desktopOnly, expect, isPhone, overlays, test } from './fixtures';
 
-test('the seven sections come in the order of the specification', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('the seven sections come in the order of the specification', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const ids = await page
     .locator('main > section')
@@ -54,16 +53,14 @@ test('a section linked from another page, however far down, is not hidden under 
   expect(box?.y).toBeGreaterThanOrEqual(headerBottom);
 });
 
-test('the comparison and the timeline show their rows, with upcoming events marked', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('the comparison and the timeline show their rows, with upcoming events marked', desktopOnly, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator(`#${sectionIds.transparency} table tbody tr`)).toHaveCount(6);
   const upcoming = page.locator(`#${sectionIds.trackRecord} li`, { hasText: 'Upcoming' });
   await expect(upcoming).toHaveCount(trackRecord.events.filter((event) => event.upcoming).length);
 });
 
-test('the value proposition shows six features and two priced add-ons', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('the value proposition shows six features and two priced add-ons', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const section = page.locator(`#${sectionIds.valueProposition}`);
   await expect(section.locator('ul').first().locator('> li')).toHaveCount(6);
@@ -72,26 +69,26 @@ test('the value proposition shows six features and two priced add-ons', async ({
   await expect(section.getByText('for up to 5 picks')).toBeVisible();
 });
 
-test('pricing shows the monthly fee, the daily figure, the trial and the checkout frame', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-  await page.goto('/');
-  const section = page.locator(`#${sectionIds.pricing}`);
-  await expect(section.getByText(`$${pricing.monthlyFee}`, { exact: true })).toBeVisible();
-  await expect(section.getByText('about $1.67 a day')).toBeVisible();
-  await expect(section.getByText(`${pricing.trialDays}-day free trial`).first()).toBeVisible();
+test(
+  'pricing shows the monthly fee, the daily figure, the trial and the checkout frame',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator(`#${sectionIds.pricing}`);
+    await expect(section.getByText(`$${pricing.monthlyFee}`, { exact: true })).toBeVisible();
+    await expect(section.getByText('about $1.67 a day')).toBeVisible();
+    await expect(section.getByText(`${pricing.trialDays}-day free trial`).first()).toBeVisible();
 
-  const frame = section.locator('iframe');
-  await expect(frame).toHaveAttribute('title', /payment widget/i);
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await expect(frame).toHaveAttribute('allow', 'payment');
-  await expect(frame).toHaveAttribute('src', siteConfig.checkoutUrl);
-  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
-  await frame.scrollIntoViewIfNeeded();
-  expect((await frame.boundingBox())?.height).toBe(400);
-});
+    const frame = section.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /payment widget/i);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('allow', 'payment');
+    await expect(frame).toHaveAttribute('src', siteConfig.checkoutUrl);
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    await frame.scrollIntoViewIfNeeded();
+    expect((await frame.boundingBox())?.height).toBe(400);
+  },
+);
 
 test('with the checkout’s site unreachable, the pricing section still offers the checkout in a new tab', async ({
   page,
@@ -162,8 +159,7 @@ test('the checkout frame shows a placeholder, then loads without moving anything
   expect(shifts, 'layout shifts while the frame loaded').toEqual([]);
 });
 
-test('the checkout link says once that it opens a new tab', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('the checkout link says once that it opens a new tab', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const link = page.locator(`#${sectionIds.pricing} a[href="${siteConfig.checkoutUrl}"]`);
   await expect(link).toHaveAccessibleName(/new tab/);
@@ -171,8 +167,7 @@ test('the checkout link says once that it opens a new tab', async ({ page, isMob
   expect(name.match(/new tab/g)).toHaveLength(1);
 });
 
-test('testimonials announce their ratings and the sample slips show every figure', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('testimonials announce their ratings and the sample slips show every figure', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const section = page.locator(`#${sectionIds.testimonials}`);
   await expect(section.locator('figure')).toHaveCount(testimonials.length);
@@ -186,43 +181,42 @@ test('testimonials announce their ratings and the sample slips show every figure
   await expect(slip).toContainText('$100');
 });
 
-test('an FAQ question works from the keyboard and tells screen readers whether it is open', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-  await page.goto('/');
-  const [first] = faq;
-  if (!first) throw new Error('the FAQ needs an item');
-  const question = page.locator(`#${sectionIds.faq} summary`).first();
-  await question.focus();
-  await expect(question).toBeFocused();
-  const expanded = async () => {
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `#${sectionIds.faq} summary`,
-    });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-    await cdp.detach();
-    const node = nodes[0];
-    return {
-      role: node?.role?.value,
-      name: node?.name?.value,
-      expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
+test(
+  'an FAQ question works from the keyboard and tells screen readers whether it is open',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/');
+    const [first] = faq;
+    if (!first) throw new Error('the FAQ needs an item');
+    const question = page.locator(`#${sectionIds.faq} summary`).first();
+    await question.focus();
+    await expect(question).toBeFocused();
+    const expanded = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `#${sectionIds.faq} summary`,
+      });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      await cdp.detach();
+      const node = nodes[0];
+      return {
+        role: node?.role?.value,
+        name: node?.name?.value,
+        expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
+      };
     };
-  };
-  expect(await expanded()).toMatchObject({ name: first.question, expanded: false });
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(first.answer)).toBeVisible();
-  expect(await expanded()).toMatchObject({ expanded: true });
-  await page.keyboard.press('Space');
-  await expect(page.getByText(first.answer)).toBeHidden();
-});
+    expect(await expanded()).toMatchObject({ name: first.question, expanded: false });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(first.answer)).toBeVisible();
+    expect(await expanded()).toMatchObject({ expanded: true });
+    await page.keyboard.press('Space');
+    await expect(page.getByText(first.answer)).toBeHidden();
+  },
+);
 
-test('printed, the FAQ shows every answer', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('printed, the FAQ shows every answer', desktopOnly, async ({ page }) => {
   await page.goto('/');
   await page.emulateMedia({ media: 'print' });
   for (const item of faq) await expect(page.getByText(item.answer)).toBeVisible();

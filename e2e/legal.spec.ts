@@ -1,7 +1,7 @@
 import { routes as site } from '@/content/routes';
 import { formatDate } from '@/lib/format';
 import type { Page } from '@playwright/test';
-import { expect, routes, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { desktopOnly, expect, routes, test } from './fixtures';
 import { legalVersionSources, versionInEffect } from './legalDocuments';
 
 const documents = (['terms', 'privacy'] as const).map((name) => {
@@ -18,8 +18,7 @@ const documents = (['terms', 'privacy'] as const).map((name) => {
 
 for (const doc of documents) {
   test.describe(doc.path, () => {
-    test('shows its title, its date and its numbered sections', async ({ page, isMobile }) => {
-      test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+    test('shows its title, its date and its numbered sections', desktopOnly, async ({ page }) => {
       await page.goto(doc.path);
       await expect(page).toHaveTitle(new RegExp(`^${doc.title} \\|`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
@@ -54,8 +53,8 @@ for (const doc of documents) {
       await expect(page.locator('#section-3')).toHaveText(/^3\. /);
     });
 
-    test('prints the document alone, without the site frame', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'printed on paper, whatever the screen');
+    test('prints the document alone, without the site frame', desktopOnly, async ({ page }) => {
+      // Printed on paper, whatever the screen.
       await page.goto(doc.path);
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,8 +64,7 @@ for (const doc of documents) {
       await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
     });
 
-    test(`the version in effect has its own address, with the same text and anchors`, async ({ page, isMobile }) => {
-      test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+    test(`the version in effect has its own address, with the same text and anchors`, desktopOnly, async ({ page }) => {
       await page.goto(doc.path);
       const read = async () => ({
         text: await page.locator('article div:has(> h2[id^="section-"])').textContent(),
@@ -91,30 +89,33 @@ for (const doc of documents) {
   });
 }
 
-test.describe('the site keeps on the device only what the Privacy Policy says: no cookie, one named key', () => {
-  test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
-  const privacy = documents[1]?.current.source ?? '';
-  const namedKey = /under the key `([^`]+)`/.exec(privacy)?.[1];
-  const onDevice = async (page: Page) => ({
-    cookies: await page.context().cookies(),
-    ...(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))),
-  });
-
-  test('dismissing the banner keeps its one key, the key the policy names', async ({ page }) => {
-    expect(privacy).toContain('**This site sets no cookies.**');
-    expect(namedKey, 'the policy names the key').toBeTruthy();
-    await page.goto(site.terms);
-    await page.getByRole('button', { name: 'Dismiss the free trial banner' }).click();
-    await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
-    expect(await onDevice(page)).toEqual({ cookies: [], local: [namedKey], session: [] });
-  });
-
-  // Each page on its own, so a page that stores something names itself.
-  for (const route of routes) {
-    test(`${route} sets no cookie and stores nothing`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator('main')).toBeVisible();
-      expect(await onDevice(page)).toEqual({ cookies: [], local: [], session: [] });
+test.describe(
+  'the site keeps on the device only what the Privacy Policy says: no cookie, one named key',
+  desktopOnly,
+  () => {
+    const privacy = documents[1]?.current.source ?? '';
+    const namedKey = /under the key `([^`]+)`/.exec(privacy)?.[1];
+    const onDevice = async (page: Page) => ({
+      cookies: await page.context().cookies(),
+      ...(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))),
     });
-  }
-});
+
+    test('dismissing the banner keeps its one key, the key the policy names', async ({ page }) => {
+      expect(privacy).toContain('**This site sets no cookies.**');
+      expect(namedKey, 'the policy names the key').toBeTruthy();
+      await page.goto(site.terms);
+      await page.getByRole('button', { name: 'Dismiss the free trial banner' }).click();
+      await expect(page.getByRole('complementary', { name: '3-Day Free Trial' })).toBeHidden();
+      expect(await onDevice(page)).toEqual({ cookies: [], local: [namedKey], session: [] });
+    });
+
+    // Each page on its own, so a page that stores something names itself.
+    for (const route of routes) {
+      test(`${route} sets no cookie and stores nothing`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('main')).toBeVisible();
+        expect(await onDevice(page)).toEqual({ cookies: [], local: [], session: [] });
+      });
+    }
+  },
+);

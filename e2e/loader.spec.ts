@@ -3,7 +3,7 @@ import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/data/copy';
 import { payloadQueue } from '../scripts/build/next-output.mjs';
 import { routes as builtPages } from '../scripts/out-files.mjs';
-import { SCRIPTS_FAILED, expect, isPhone, isStaticPage, ownedByReact, pickPage, test } from './fixtures';
+import { SCRIPTS_FAILED, desktopOnly, expect, isStaticPage, ownedByReact, phoneOnly, pickPage, test } from './fixtures';
 
 // The framework's scripts wait for the visitor's first interaction (the post-build's script-loader step):
 // until then every page is its HTML, working through the platform; then React hydrates the header
@@ -81,54 +81,61 @@ test.describe('before the first interaction', () => {
   test.use({ allowDocument404: true });
 
   // Every page the build wrote (each dated version and year too, and one pick's), and the 404 page.
+  // What a page asks for before any interaction is in its HTML, the same at every width: each is read
+  // on the desktop, and the home page on the phone too, as a check that touch and a small screen start
+  // nothing early.
   for (const route of [...Object.keys(builtPages), ...(pickPage ? [pickPage] : []), '/no-such-page']) {
-    test(`${route} requests no script, React payload or font while it loads, and runs none`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (heldBack(request)) requested.push(new URL(request.url()).pathname);
-      });
-      const response = await page.goto(route, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      // By the page's own clock: what it asked for before its load event had run.
-      const loaded = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < (navigation?.loadEventEnd ?? 0))
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\.(js|json|woff2?)$/.test(path));
-      });
-      expect(loaded, 'requested before the load event').toEqual([]);
-      if (isStaticPage(route)) {
-        // A pick's page has no framework to fetch, then or later.
-        expect(requested).toEqual([]);
-        expect(await page.locator('script[src], script[data-scripts]').count()).toBe(0);
+    test(
+      `${route} requests no script, React payload or font while it loads, and runs none`,
+      route === '/' ? {} : desktopOnly,
+      async ({ page }) => {
+        const requested: string[] = [];
+        page.on('request', (request) => {
+          if (heldBack(request)) requested.push(new URL(request.url()).pathname);
+        });
+        const response = await page.goto(route, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        // By the page's own clock: what it asked for before its load event had run.
+        const loaded = await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < (navigation?.loadEventEnd ?? 0))
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /\.(js|json|woff2?)$/.test(path));
+        });
+        expect(loaded, 'requested before the load event').toEqual([]);
+        if (isStaticPage(route)) {
+          // A pick's page has no framework to fetch, then or later.
+          expect(requested).toEqual([]);
+          expect(await page.locator('script[src], script[data-scripts]').count()).toBe(0);
+          expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
+          return;
+        }
+        // Once the page is idle it fetches, without running, exactly the files its loader names.
+        const named = await page.evaluate(() => {
+          const { scripts = '[]', payload = '' } =
+            document.querySelector<HTMLElement>('script[data-scripts]')?.dataset ?? {};
+          const tags: Record<string, string>[] = JSON.parse(scripts);
+          return [payload, ...tags.filter((tag) => !('nomodule' in tag)).map((tag) => tag.src)];
+        });
+        // The fetch waits for the browser's first idle moment, which a busy machine may give after the
+        // network has gone quiet: wait for it rather than for a fixed time.
+        await expect.poll(() => [...requested].sort(), { timeout: 15_000 }).toEqual(named.sort());
+        expect(
+          await page.evaluate(
+            (queue) => ({
+              scripts: document.querySelectorAll('script[src]').length,
+              payload: queue in globalThis,
+            }),
+            payloadQueue,
+          ),
+        ).toEqual({ scripts: 0, payload: false });
+        expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+        // The payload React hydrates from is not in the page either: it comes with the scripts.
         expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
-        return;
-      }
-      // Once the page is idle it fetches, without running, exactly the files its loader names.
-      const named = await page.evaluate(() => {
-        const { scripts = '[]', payload = '' } =
-          document.querySelector<HTMLElement>('script[data-scripts]')?.dataset ?? {};
-        const tags: Record<string, string>[] = JSON.parse(scripts);
-        return [payload, ...tags.filter((tag) => !('nomodule' in tag)).map((tag) => tag.src)];
-      });
-      // The fetch waits for the browser's first idle moment, which a busy machine may give after the
-      // network has gone quiet: wait for it rather than for a fixed time.
-      await expect.poll(() => [...requested].sort(), { timeout: 15_000 }).toEqual(named.sort());
-      expect(
-        await page.evaluate(
-          (queue) => ({
-            scripts: document.querySelectorAll('script[src]').length,
-            payload: queue in globalThis,
-          }),
-          payloadQueue,
-        ),
-      ).toEqual({ scripts: 0, payload: false });
-      expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
-      // The payload React hydrates from is not in the page either: it comes with the scripts.
-      expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
-    });
+      },
+    );
   }
 });
 
@@ -155,26 +162,30 @@ test('after the page has gone idle, a first scroll hands the menu, the FAQ and t
 });
 
 test.describe('a tap before the scripts arrive', () => {
-  test('on Menu opens the menu, hydration keeps it open, and then choosing a link closes it', async ({ page }) => {
-    test.skip(!isPhone(page), 'the Menu button is shown on small screens');
-    const release = await holdScripts(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).tap();
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
-    await expect(about).toBeVisible();
-    expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+  // The Menu button is shown on small screens only.
+  test(
+    'on Menu opens the menu, hydration keeps it open, and then choosing a link closes it',
+    phoneOnly,
+    async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+      await expect(about).toBeVisible();
+      expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
 
-    release();
-    await hydrated(page, { faqToo: true });
-    await expect(about).toBeVisible();
+      release();
+      await hydrated(page, { faqToo: true });
+      await expect(about).toBeVisible();
 
-    // React's own handler closes the menu on a link that stays on the page.
-    await page
-      .locator('#site-menu')
-      .evaluate((list) => list.addEventListener('click', (event) => event.preventDefault()));
-    await about.tap();
-    await expect(about).toBeHidden();
-  });
+      // React's own handler closes the menu on a link that stays on the page.
+      await page
+        .locator('#site-menu')
+        .evaluate((list) => list.addEventListener('click', (event) => event.preventDefault()));
+      await about.tap();
+      await expect(about).toBeHidden();
+    },
+  );
 
   test('on an FAQ question opens it, and hydration keeps it open', async ({ page }) => {
     const release = await holdScripts(page);
@@ -201,9 +212,9 @@ test.describe('a tap before the scripts arrive', () => {
   });
 });
 
-test.describe('when the framework cannot load', () => {
+// The Menu button is shown on small screens: checked on the phone.
+test.describe('when the framework cannot load', phoneOnly, () => {
   test.use({ allowDocument404: true });
-  test.skip(({ isMobile }) => !isMobile, 'the Menu button is shown on small screens: checked on the phone');
 
   for (const missing of ['payload', 'chunk'] as const) {
     test(`with the ${missing} answering 404, the menu, the FAQ and the banner work, nothing runs, and the console warns once`, async ({

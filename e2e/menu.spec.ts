@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isPhone, test } from './fixtures';
+import { desktopOnly, expect, hydrated, phoneOnly, test } from './fixtures';
 
 /** The expanded state Chromium gives assistive technology for the Menu button. */
 async function expandedState(page: Page) {
@@ -12,9 +12,9 @@ async function expandedState(page: Page) {
   return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value;
 }
 
-test.describe('on a phone', () => {
+// The menu button exists on small screens only.
+test.describe('on a phone', phoneOnly, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isPhone(page), 'the menu button only exists on small screens');
     await page.goto('/');
   });
 
@@ -77,8 +77,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desktop the links are always shown and there is no menu button', async ({ page }) => {
-  test.skip(isPhone(page), 'desktop layout');
+test('on a desktop the links are always shown and there is no menu button', desktopOnly, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   for (const label of ['About', 'Privacy', 'Terms']) {

@@ -1,6 +1,6 @@
 import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { faq } from '@/data/copy';
-import { expect, isPhone, routes, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { desktopOnly, expect, isPhone, routes, test } from './fixtures';
 import { legalVersionSources, versionInEffect } from './legalDocuments';
 
 const [first, second] = faq;
@@ -23,8 +23,7 @@ test.describe('without JavaScript', () => {
   // without scripts like the pages here. It is not loaded here: without scripts a browser fetches
   // every image at once, lazy or not, and a real year has a thousand slips.
   for (const route of routes) {
-    test(`${route} reads in full: its heading, its text and the footer's help lines`, async ({ page, isMobile }) => {
-      test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+    test(`${route} reads in full: its heading, its text and the footer's help lines`, desktopOnly, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('National Problem Gambling Helpline');
@@ -47,8 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
   });
 
-  test('the FAQ opens one answer at a time and closes it again', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  test('the FAQ opens one answer at a time and closes it again', desktopOnly, async ({ page }) => {
     await page.goto('/');
     const section = page.locator(`#${sectionIds.faq}`);
     await expect(section.getByText(first.answer)).toBeHidden();

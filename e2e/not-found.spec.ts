@@ -1,6 +1,4 @@
-import { expect, SAME_AT_EVERY_WIDTH, test } from './fixtures';
-
-test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
+import { expect, test } from './fixtures';
 
 test.use({ allowDocument404: true });
 

@@ -13,35 +13,39 @@ import { voidStatusOf } from '@/lib/record/model.mjs';
 import { formatUnits } from '@/lib/record/presentation/display';
 import type { RevealedPick } from '@/lib/record/types';
 import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // The fixture record built the day before FX-0005's game and after kickoff (npm run
 // build:fixtures:record), each served as the preview server serves out/.
 const builds = { sealed: 'out-sealed', revealed: 'out-revealed' } as const;
 type Build = keyof typeof builds;
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
-const ports: Record<Build, number> = { sealed: BASE_PORT, revealed: BASE_PORT + 1 };
-const servers: ChildProcess[] = [];
+/** A pair of ports for each Playwright worker, clear of the suite's other servers. */
+const portOf = (build: Build, parallelIndex: number) =>
+  Number(process.env.E2E_PORT ?? 4173) + 60 + 2 * parallelIndex + (build === 'sealed' ? 0 : 1);
 
-test.skip(({ isMobile }) => isMobile, 'two fixture builds, read once');
-// One worker serves both builds for every test of this file.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  for (const build of ['sealed', 'revealed'] as const) {
-    const server = spawn(process.execPath, ['scripts/serve.mjs', String(ports[build]), builds[build]], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    servers.push(server);
-    await new Promise<void>((ready) => server.stdout?.once('data', () => ready()));
-  }
+// Each worker that runs tests of this file serves both builds to them, so the tests spread over the
+// workers instead of queueing in one.
+const test = base.extend<object, { fixtureServers: void }>({
+  fixtureServers: [
+    async ({}, use, workerInfo) => {
+      const servers: ChildProcess[] = [];
+      for (const build of ['sealed', 'revealed'] as const) {
+        const port = portOf(build, workerInfo.parallelIndex);
+        const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), builds[build]], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        servers.push(server);
+        await new Promise<void>((ready) => server.stdout?.once('data', () => ready()));
+      }
+      await use();
+      for (const server of servers) server.kill();
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
-test.afterAll(() => {
-  for (const server of servers) server.kill();
-});
-
-const address = (build: Build, pathname: string) => `http://127.0.0.1:${ports[build]}${pathname}`;
+const address = (build: Build, pathname: string) =>
+  `http://127.0.0.1:${portOf(build, test.info().parallelIndex)}${pathname}`;
 
 /** The pick's row of a build's record.csv. */
 function row(build: Build): Record<string, string> {

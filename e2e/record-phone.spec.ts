@@ -14,6 +14,7 @@ import { expect, latestYearPage, test } from './fixtures';
 // Every kind of record page on a phone, from 320 to 414 px: the document never scrolls sideways, and
 // no box scrolls both ways inside a page that scrolls (issue 47: /record/picks was a 1,077 px table
 // in a 343 × 487 box). The picks tables lay each pick out as a card that is one link to its page.
+// The three widths are set one after another in the desktop project's browser (playwright.config.ts).
 
 const widths = [320, 375, 414];
 const { picks } = getRecord();
@@ -51,8 +52,6 @@ async function expectNoSidewaysScrolling(page: Page, path: string) {
 }
 
 test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => isMobile, 'three phone widths, measured in the desktop project');
-
   const pages = [
     routes.record,
     latestYearPage,
@@ -129,7 +128,6 @@ test.describe('on a phone', () => {
 
 // The sealed fixture's page (out-sealed/, `npm run build:fixtures:record`), served by the preview server.
 test.describe('the sealed fixture’s page on a phone', () => {
-  test.skip(({ isMobile }) => isMobile, 'three phone widths, measured in the desktop project');
   const port = Number(process.env.E2E_PORT ?? 4173) + 3;
   let server: ChildProcess | undefined;
 

@@ -7,7 +7,7 @@ import { recordPickRow, recordRiskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { voidStatusOf } from '@/lib/record/model.mjs';
 import { siteConfig } from '@/data/config';
-import { expect, hydrated, latestYearPage, overlays, test } from './fixtures';
+import { desktopOnly, expect, hydrated, latestYearPage, overlays, test } from './fixtures';
 import { INTRO, figure, figures, tableRows } from './recordFigures';
 
 // The sample record's pages as a visitor meets them: every row and link against /record.csv, and
@@ -74,9 +74,8 @@ const yearOf = (iso: string) =>
 const samples = JSON.parse(readFileSync('content/samples.json', 'utf8')) as Record<string, string>;
 const sampleLabel = samples['content/record/picks.csv'];
 
-test.describe('the public record', () => {
-  test.skip(({ isMobile }) => isMobile, 'the figures are the same at every width');
-
+// The figures are the same at every width.
+test.describe('the public record', desktopOnly, () => {
   test('/record has one heading, its headline figures and a link to the download', async ({ page, request }) => {
     expect((await ledger(request)).length).toBeGreaterThan(0);
     await page.goto(siteRoutes.record);
@@ -421,9 +420,8 @@ test('each correction links to its pick; the one farthest down its page lands be
 });
 
 // The hero's and the story's claims hold against the sample ledger the site ships.
-test.describe('what the other pages say of the record', () => {
-  test.skip(({ isMobile }) => isMobile, 'the words are the same at every width');
-
+// The words are the same at every width.
+test.describe('what the other pages say of the record', desktopOnly, () => {
   test('no page claims more years, an earlier first receipt or more slips than the ledger holds', async ({
     page,
     request,

@@ -2,13 +2,12 @@ import { routes as siteRoutes, sectionIds } from '@/content/routes';
 import { forbiddenPromises } from '@/content/compliance';
 import { pricing, site } from '@/content/site';
 import { siteConfig } from '@/data/config';
-import { expect, routes, SAME_AT_EVERY_WIDTH, test } from './fixtures';
+import { desktopOnly, expect, routes, test } from './fixtures';
 
 const everyRoute = [...routes, '/no-such-page'] as const;
 
 test.describe('disclosures at the checkout', () => {
-  test('the pricing section states the renewal terms before the frame', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  test('the pricing section states the renewal terms before the frame', desktopOnly, async ({ page }) => {
     await page.goto('/');
     const terms = page.locator(`#${sectionIds.pricing}`).getByRole('note');
     await expect(terms).toContainText(`$0 today for the ${pricing.trialDays}-day free trial`);
@@ -39,8 +38,7 @@ test.describe('disclosures at the checkout', () => {
     expect(await size(`$${pricing.monthlyFee}`)).toBeGreaterThanOrEqual(await size('about $1.67 a day'));
   });
 
-  test('the trial card and the banner say membership is for 21+', async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+  test('the trial card and the banner say membership is for 21+', desktopOnly, async ({ page }) => {
     await page.goto('/');
     await expect(page.locator(`#${sectionIds.pricing}`)).toContainText(`adults ${site.minimumAge}+ only`);
     // The banner waits until the hero's buttons and the pricing section are off screen.
@@ -49,8 +47,7 @@ test.describe('disclosures at the checkout', () => {
   });
 });
 
-test('the testimonials say results vary and the slips are labeled as samples', async ({ page, isMobile }) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
+test('the testimonials say results vary and the slips are labeled as samples', desktopOnly, async ({ page }) => {
   await page.goto('/');
   const section = page.locator(`#${sectionIds.testimonials}`);
   await expect(section).toContainText('Individual results vary');
@@ -62,9 +59,8 @@ test('the testimonials say results vary and the slips are labeled as samples', a
 });
 
 for (const route of everyRoute) {
-  test.describe(route, () => {
+  test.describe(route, desktopOnly, () => {
     test.use({ allowDocument404: route === '/no-such-page' });
-    test.skip(({ isMobile }) => isMobile, SAME_AT_EVERY_WIDTH);
 
     test('promises no profit or certainty anywhere', async ({ page }) => {
       await page.goto(route);
@@ -81,28 +77,28 @@ for (const route of everyRoute) {
   });
 }
 
-test('the site loads no trackers: every request stays on the site, except the checkout frame', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, SAME_AT_EVERY_WIDTH);
-  const checkout = new URL(siteConfig.checkoutUrl).origin;
-  const thirdParty: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.hostname !== '127.0.0.1') thirdParty.push(url.origin);
-  });
-  await page.goto('/');
-  expect(thirdParty, 'nothing leaves the site before the visitor reaches the checkout').toEqual([]);
+test(
+  'the site loads no trackers: every request stays on the site, except the checkout frame',
+  desktopOnly,
+  async ({ page }) => {
+    const checkout = new URL(siteConfig.checkoutUrl).origin;
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1') thirdParty.push(url.origin);
+    });
+    await page.goto('/');
+    expect(thirdParty, 'nothing leaves the site before the visitor reaches the checkout').toEqual([]);
 
-  const frameRequest = page.waitForRequest((request) => request.url().startsWith(checkout));
-  await page.locator(`#${sectionIds.pricing} iframe`).scrollIntoViewIfNeeded();
-  await frameRequest;
-  expect([...new Set(thirdParty)]).toEqual([checkout]);
-  const foreignScripts = await page
-    .locator('script[src]')
-    .evaluateAll((scripts) =>
-      scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
-    );
-  expect(foreignScripts).toEqual([]);
-});
+    const frameRequest = page.waitForRequest((request) => request.url().startsWith(checkout));
+    await page.locator(`#${sectionIds.pricing} iframe`).scrollIntoViewIfNeeded();
+    await frameRequest;
+    expect([...new Set(thirdParty)]).toEqual([checkout]);
+    const foreignScripts = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
+      );
+    expect(foreignScripts).toEqual([]);
+  },
+);

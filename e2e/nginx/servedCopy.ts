@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { out, root } from '../../scripts/out-files.mjs';
@@ -31,13 +31,15 @@ async function answering(url: string, child: ChildProcess) {
 }
 
 /**
- * A copy of out/ with the given files added (paths relative to out/, as if they had been put in
- * public/; text, or bytes), and symbolic links (path → target), served by nginx and by the preview
+ * A copy of out/'s pages with the given files added (paths relative to out/, as if they had been put
+ * in public/; text, or bytes), and symbolic links (path → target), served by nginx and by the preview
  * server, so that a test can put hostile files where an editor could without touching the build.
+ * The pages are what the servers read to start (the 404 page, the frame origin); the build's other
+ * files, four fifths of its bytes, are not asked for.
  */
 export async function serveCopyWith(files: Record<string, string | Buffer>, links: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'served-copy-'));
-  cpSync(out, dir, { recursive: true });
+  cpSync(out, dir, { recursive: true, filter: (file) => file.endsWith('.html') || statSync(file).isDirectory() });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);

@@ -30,7 +30,9 @@ test(`on ${latestYearPage} the tab stops of the frame, the intro and the first m
   page,
 }) => {
   // A year holds up to a thousand picks, each two tab stops (its page and its slip): the walk skips
-  // the rows past a fixed sample (e2e/fixtures.ts) and goes on to the footer and the banner.
+  // the rows past a fixed sample (e2e/fixtures.ts) and goes on to the footer and the banner. Its
+  // ~200 presses took 13.6 s on a phone in CI, close to half the default limit.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(latestYearPage);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

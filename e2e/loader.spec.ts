@@ -9,6 +9,16 @@ import { SCRIPTS_FAILED, desktopOnly, expect, isStaticPage, ownedByReact, phoneO
 // until then every page is its HTML, working through the platform; then React hydrates the header
 // menu, the FAQ and the trial banner and keeps whatever the visitor had already set.
 
+/** What running the framework leaves in a page: script tags it added, its payload, the menu hydrated. */
+const frameworkTraces = async (page: Page) => ({
+  ...(await page.evaluate(
+    (queue) => ({ scripts: document.querySelectorAll('script[src]').length, payload: queue in globalThis }),
+    payloadQueue,
+  )),
+  hydrated: await ownedByReact(page, 'header [popovertarget]'),
+});
+const noFramework = { scripts: 0, payload: false, hydrated: false };
+
 const [firstQuestion, secondQuestion] = faq;
 if (!firstQuestion || !secondQuestion) throw new Error('the FAQ needs two questions');
 
@@ -122,16 +132,7 @@ test.describe('before the first interaction', () => {
         // The fetch waits for the browser's first idle moment, which a busy machine may give after the
         // network has gone quiet: wait for it rather than for a fixed time.
         await expect.poll(() => [...requested].sort(), { timeout: 15_000 }).toEqual(named.sort());
-        expect(
-          await page.evaluate(
-            (queue) => ({
-              scripts: document.querySelectorAll('script[src]').length,
-              payload: queue in globalThis,
-            }),
-            payloadQueue,
-          ),
-        ).toEqual({ scripts: 0, payload: false });
-        expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+        expect(await frameworkTraces(page)).toEqual(noFramework);
         // The payload React hydrates from is not in the page either: it comes with the scripts.
         expect(await response?.text()).not.toContain(`self.${payloadQueue}`);
       },
@@ -259,16 +260,7 @@ test.describe('when the framework cannot load', phoneOnly, () => {
       await expect(banner).toBeHidden();
 
       // Nothing of the framework ran: no script tag added, no payload handed over, nothing hydrated.
-      expect(
-        await page.evaluate(
-          (queue) => ({
-            scripts: document.querySelectorAll('script[src]').length,
-            payload: queue in globalThis,
-          }),
-          payloadQueue,
-        ),
-      ).toEqual({ scripts: 0, payload: false });
-      expect(await ownedByReact(page, 'header [popovertarget]')).toBe(false);
+      expect(await frameworkTraces(page)).toEqual(noFramework);
       expect(consoleProblems).toEqual([
         expect.stringMatching(new RegExp(`^warning: ${SCRIPTS_FAILED} \\(${answered404} answered 404\\)`)),
       ]);

@@ -41,12 +41,13 @@ function verify(copy: string) {
   );
 }
 
-/** record:verify fails with one line naming the page and the rule, and saying what is wrong. */
-function expectFailure(copy: string, subject: string, rule: string, says: string): void {
+/** record:verify fails with one line naming the page and the rule, and saying what is wrong (each of several things). */
+function expectFailure(copy: string, subject: string, rule: string, says: string | readonly string[]): void {
   const result = verify(copy);
   expect(result.status, result.stdout).toBe(1);
   const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
-  expect(lines.join('\n'), result.stderr).toContain(says);
+  for (const problem of typeof says === 'string' ? [says] : says)
+    expect(lines.join('\n'), result.stderr).toContain(problem);
 }
 
 test('the honest copy passes, having read every page, feed and card', () => {
@@ -175,4 +176,49 @@ test('a page without a figure it must show fails', () => {
   const copy = copyOfBuild();
   tamper(copy, 'record.html', figure('roi'), '<dd>+15.6%</dd>');
   expectFailure(copy, '/record', 'pages', '/record lacks the figure "roi" of the proven record');
+});
+
+// A follower's chat shows a shared link's card and title before anyone opens the page: another
+// pick's card, a title that names another pick, or an address that is another page's would tell
+// them something the files do not.
+test("a pick page sharing another pick's card, title or address fails on each", () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  const other = 'FX-0001';
+  const card = (id: string) => `https://receipts.club/record/cards/${id}.png`;
+  const text = readFileSync(path.join(copy, page), 'utf8');
+  expect(text.split(card(loss)).length - 1, 'og:image and twitter:image').toBe(2);
+  writeFileSync(path.join(copy, page), text.replaceAll(card(loss), card(other)));
+  tamper(copy, page, '<title>FX-0002: Under 221.5 |', '<title>FX-0002: Over 221.5 |');
+  tamper(copy, page, 'image:alt" content="FX-0002: Under 221.5"', 'image:alt" content="FX-0002: Over 221.5"');
+  tamper(
+    copy,
+    page,
+    `canonical" href="https://receipts.club/record/picks/${loss}"`,
+    `canonical" href="https://receipts.club/record/picks/${other}"`,
+  );
+  const subject = `/record/picks/${loss}`;
+  expectFailure(copy, subject, 'pages', [
+    ...['og:image', 'twitter:image'].map(
+      (tag) => `${subject} shares ${card(other)} as its card (${tag}), not ${loss}'s own (${card(loss)})`,
+    ),
+    `${subject}'s title reads "FX-0002: Over 221.5 | Receipts Club", but the files give "FX-0002: Under 221.5"`,
+    `${subject}'s og:image:alt reads "FX-0002: Over 221.5"`,
+    `${subject} names https://receipts.club/record/picks/${other} as its address, not its own (https://receipts.club${subject})`,
+  ]);
+});
+
+test("a feed entry showing another pick's card fails, in either feed", () => {
+  const copy = copyOfBuild();
+  const own = `https://receipts.club/record/cards/${loss}.png`;
+  const other = 'https://receipts.club/record/cards/FX-0001.png';
+  tamper(copy, 'record/feed.json', `"image": "${own}"`, `"image": "${other}"`);
+  tamper(
+    copy,
+    'record/feed.atom',
+    `rel="enclosure" type="image/png" href="${own}"`,
+    `rel="enclosure" type="image/png" href="${other}"`,
+  );
+  for (const feed of ['/record/feed.json', '/record/feed.atom'])
+    expectFailure(copy, feed, 'feeds', `shows ${other} as ${loss}'s card, not its own (${own})`);
 });

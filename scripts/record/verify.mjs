@@ -24,10 +24,11 @@ import {
   cardSourcesFile,
   checkCards,
   checkFeeds,
+  checkHeads,
   checkPages,
-  claimsOf,
   pagePaths,
   pageRules,
+  readPage,
 } from '../../lib/record/proof/pageClaims.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
@@ -204,9 +205,10 @@ if (withPages) {
   const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));
   const read = await readAll(paths.map(pageFile), (bytes) => {
     const html = decode(bytes);
-    return html === null ? null : claimsOf(html);
+    return html === null ? null : readPage(html);
   });
-  const pages = new Map(paths.map((page) => [page, read.get(pageFile(page)) ?? null]));
+  const pages = new Map(paths.map((page) => [page, read.get(pageFile(page))?.claims ?? null]));
+  const heads = new Map(paths.map((page) => [page, read.get(pageFile(page))?.head ?? null]));
   const feedPaths = new Set(
     announcedFeeds(recordPage ?? '', remote ? source : 'http://localhost/').map((feed) => feed.slice(1)),
   );
@@ -227,6 +229,7 @@ if (withPages) {
   pagesRead = `pages    ${paths.length} pages (the home page, /record, each year, each pick), ${feeds.size} feeds (${[...feeds.keys()].join(', ')}) and ${ids.length} share cards (${cardSourcesFile}) compared with the files`;
   problems.push(
     ...checkPages(recomputed, pages),
+    ...checkHeads(recomputed, heads),
     ...checkFeeds(
       recomputed,
       [...feeds].map(([file, text]) => ({ path: `/${file}`, text })),

@@ -41,7 +41,7 @@ export const cardSourcesFile = 'record/cards.json';
 /** The rules of this module, by name, as lib/record/proof/verify.mjs names its own. */
 export const pageRules = /** @type {const} */ ({
   pages:
-    'every figure /record, a year page or a pick page shows is what the published files prove, and each page shows the figures it must',
+    "every figure /record, a year page or a pick page shows is what the published files prove, each page shows the figures it must, names its own address and shares its own pick's card and name",
   feeds: 'every feed entry tells its pick as the published files give it, and no feed tells a pick twice',
   cards:
     "every share card is listed with the text it was drawn from and its PNG's hash, and that text tells its pick as the published files give it",
@@ -121,21 +121,46 @@ const textOf = (node) =>
   node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join('');
 
 /**
- * Each element a page marks with data-claim, as its claim and text, in page order; a `<time>`'s
- * machine-readable instant too.
- * @param {string} html
+ * @typedef {{ claim: string, text: string, time?: string | null }} Figure
+ * @typedef {{ canonical: string[], images: { tag: string, url: string }[], alts: { tag: string, text: string }[], title: string | null }} Head
+ *   what a link to the page shows before it is opened: its address, its card, the card's words and the title
  */
-export function claimsOf(html) {
-  /** @type {{ claim: string, text: string, time?: string | null }[]} */
-  const found = [];
+
+/** The tags of a page's head that give a shared link's card and its words. */
+const IMAGE_TAGS = ['og:image', 'twitter:image'];
+const ALT_TAGS = ['og:image:alt', 'twitter:image:alt'];
+
+/**
+ * A page read once: each element it marks with data-claim, as its claim and text, in page order (a
+ * `<time>`'s machine-readable instant too), and what its head tells a chat's preview.
+ * @param {string} html @returns {{ claims: Figure[], head: Head }}
+ */
+export function readPage(html) {
+  /** @type {Figure[]} */
+  const claims = [];
+  /** @type {Head} */
+  const head = { canonical: [], images: [], alts: [], title: null };
   walk(parse(html), (node) => {
+    if (node.nodeName === 'meta') {
+      const tag = attribute(node, 'property') ?? attribute(node, 'name') ?? '';
+      const content = attribute(node, 'content') ?? '';
+      if (IMAGE_TAGS.includes(tag)) head.images.push({ tag, url: content });
+      if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
+    }
+    if (node.nodeName === 'link' && (attribute(node, 'rel') ?? '').split(/\s+/).includes('canonical'))
+      head.canonical.push(attribute(node, 'href') ?? '');
+    // The document's title comes first; an SVG's <title> later in the body is not it.
+    if (node.nodeName === 'title' && head.title === null) head.title = textOf(node).trim();
     const claim = attribute(node, 'data-claim');
     if (claim === null) return;
     const text = textOf(node).trim();
-    found.push(node.nodeName === 'time' ? { claim, text, time: attribute(node, 'datetime') } : { claim, text });
+    claims.push(node.nodeName === 'time' ? { claim, text, time: attribute(node, 'datetime') } : { claim, text });
   });
-  return found;
+  return { claims, head };
 }
+
+/** Each element a page marks with data-claim (readPage). @param {string} html */
+export const claimsOf = (html) => readPage(html).claims;
 
 /**
  * The numbers a text shows, each with the place value of its last digit: "+12.35" is 12.35 to 0.01,
@@ -455,9 +480,71 @@ function legsProblems(path, row, found) {
       ];
 }
 
+/** A URL's origin, or null when it is not an absolute URL. @param {string | undefined} url */
+function originOf(url) {
+  try {
+    return new URL(url ?? '').origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title and text.
- * @param {string} text @returns {{ id: string, title: string, text: string }[] | null} null: not a feed
+ * Checks what a link to each page shows before it is opened (a chat's or a search engine's preview):
+ * each page names one address, its own, on the origin /record names; each pick page shares its own
+ * pick's card there, and its title and the card's words name that pick (once revealed, what was
+ * picked, as the files give it).
+ * @param {RecomputedRecord} record @param {ReadonlyMap<string, Head | null>} heads each page's head (readPage), by path (null: not published)
+ * @returns {PageProblem[]}
+ */
+export function checkHeads(record, heads) {
+  /** @type {PageProblem[]} */
+  const problems = [];
+  /** @param {string} subject @param {string} message */
+  const fail = (subject, message) => problems.push({ rule: 'pages', subject, message });
+  const origin = originOf(heads.get('/record')?.canonical[0]);
+  for (const [path, head] of heads) {
+    if (!head) continue;
+    const [address, ...more] = head.canonical;
+    const own = origin === null ? null : new URL(path, origin).href;
+    if (address === undefined || more.length || originOf(address) === null)
+      fail(path, `${path} must name one canonical address; it names ${head.canonical.length}`);
+    else if (own !== null && new URL(address).href !== own)
+      fail(path, `${path} names ${address} as its address, not its own (${own})`);
+  }
+  for (const row of record.rows) {
+    const id = row.id ?? '';
+    const path = pickPagePath(id);
+    const head = heads.get(path);
+    if (!head || origin === null) continue;
+    const card = new URL(cardImagePath(id), origin).href;
+    for (const tag of IMAGE_TAGS) {
+      const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
+      if (urls.length !== 1 || originOf(urls[0]) === null || new URL(urls[0] ?? '').href !== card)
+        fail(path, `${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`);
+    }
+    const name = `${id}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : ''}`;
+    const words = [
+      ...head.alts.map((alt) => ({ tag: alt.tag, text: alt.text })),
+      { tag: 'title', text: head.title ?? '' },
+    ];
+    for (const { tag, text } of words) {
+      const named =
+        tag === 'title'
+          ? text.startsWith(row.secret ? `${name} |` : name)
+          : row.secret
+            ? text === name
+            : text.startsWith(name);
+      if (!named)
+        fail(path, `${path}'s ${tag} reads ${JSON.stringify(text)}, but the files give ${JSON.stringify(name)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title, text and image.
+ * @param {string} text @returns {{ id: string, title: string, text: string, image: string }[] | null} null: not a feed
  */
 export function feedEntriesOf(text) {
   try {
@@ -467,6 +554,7 @@ export function feedEntriesOf(text) {
         id: String(item.id ?? ''),
         title: String(item.title ?? ''),
         text: String(item.content_text ?? item.content_html ?? item.summary ?? ''),
+        image: String(item.image ?? ''),
       }));
     }
     const feed = /** @type {Record<string, unknown>} */ (create(text).end({ format: 'object' }));
@@ -483,10 +571,21 @@ export function feedEntriesOf(text) {
       id: plain(entry.id),
       title: plain(entry.title),
       text: plain(entry.summary) || plain(entry.content),
+      image: enclosureOf(entry.link),
     }));
   } catch {
     return null;
   }
+}
+
+/**
+ * The address of an Atom entry's enclosure (its card), or ''.
+ * @param {unknown} links the entry's link elements as xmlbuilder2 reads them
+ */
+function enclosureOf(links) {
+  const list = /** @type {Record<string, unknown>[]} */ (Array.isArray(links) ? links : links ? [links] : []);
+  const enclosure = list.find((link) => link?.['@rel'] === 'enclosure');
+  return enclosure ? String(enclosure['@href'] ?? '') : '';
 }
 
 /**
@@ -531,6 +630,9 @@ export function checkFeeds(record, feeds) {
         continue;
       }
       seen.add(id);
+      const card = entry.image && originOf(entry.id) ? new URL(cardImagePath(id), entry.id).href : null;
+      if (card && new URL(entry.image, entry.id).href !== card)
+        fail(`shows ${entry.image} as ${id}'s card, not its own (${card})`);
       const problem = feedEntryProblem(
         entry,
         row,

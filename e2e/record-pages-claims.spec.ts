@@ -222,3 +222,21 @@ test("a feed entry showing another pick's card fails, in either feed", () => {
   for (const feed of ['/record/feed.json', '/record/feed.atom'])
     expectFailure(copy, feed, 'feeds', `shows ${other} as ${loss}'s card, not its own (${own})`);
 });
+
+test("a pick page's description telling a loss as a win fails, in the meta tags and the structured data", () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  const text = readFileSync(path.join(copy, page), 'utf8');
+  const told = 'lost 114-115 (−1.50 u)';
+  expect(text.split(told).length - 1, 'description, og:, twitter: and JSON-LD').toBe(4);
+  writeFileSync(path.join(copy, page), text.replaceAll(told, 'won 114-115 (+1.36 u)'));
+  const subject = `/record/picks/${loss}`;
+  expectFailure(
+    copy,
+    subject,
+    'pages',
+    ['description', 'og:description', 'twitter:description', 'JSON-LD description'].map(
+      (tag) => `${subject}'s ${tag} tells ${loss} otherwise than the files: the files grade it loss`,
+    ),
+  );
+});

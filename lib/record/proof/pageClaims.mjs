@@ -122,13 +122,35 @@ const textOf = (node) =>
 
 /**
  * @typedef {{ claim: string, text: string, time?: string | null }} Figure
- * @typedef {{ canonical: string[], images: { tag: string, url: string }[], alts: { tag: string, text: string }[], title: string | null }} Head
- *   what a link to the page shows before it is opened: its address, its card, the card's words and the title
+ * @typedef {{ tag: string, text: string }} Tagged
+ * @typedef {{ canonical: string[], images: { tag: string, url: string }[], alts: Tagged[], descriptions: Tagged[], title: string | null }} Head
+ *   what a link to the page shows before it is opened: its address, its card, the names given to the
+ *   card and the page (alts), its descriptions and its title
  */
 
 /** The tags of a page's head that give a shared link's card and its words. */
 const IMAGE_TAGS = ['og:image', 'twitter:image'];
 const ALT_TAGS = ['og:image:alt', 'twitter:image:alt'];
+const DESCRIPTION_TAGS = ['description', 'og:description', 'twitter:description'];
+
+/**
+ * The name and description a page's structured data gives the page itself (schema.org's WebPage).
+ * @param {string} json @returns {Tagged[]}
+ */
+function structuredData(json) {
+  try {
+    const data = JSON.parse(json);
+    const graph = /** @type {Record<string, unknown>[]} */ (Array.isArray(data?.['@graph']) ? data['@graph'] : [data]);
+    return graph
+      .filter((item) => item?.['@type'] === 'WebPage')
+      .flatMap((item) => [
+        { tag: 'JSON-LD name', text: String(item.name ?? '') },
+        { tag: 'JSON-LD description', text: String(item.description ?? '') },
+      ]);
+  } catch {
+    return [{ tag: 'JSON-LD', text: 'not JSON' }];
+  }
+}
 
 /**
  * A page read once: each element it marks with data-claim, as its claim and text, in page order (a
@@ -139,13 +161,18 @@ export function readPage(html) {
   /** @type {Figure[]} */
   const claims = [];
   /** @type {Head} */
-  const head = { canonical: [], images: [], alts: [], title: null };
+  const head = { canonical: [], images: [], alts: [], descriptions: [], title: null };
   walk(parse(html), (node) => {
     if (node.nodeName === 'meta') {
       const tag = attribute(node, 'property') ?? attribute(node, 'name') ?? '';
       const content = attribute(node, 'content') ?? '';
       if (IMAGE_TAGS.includes(tag)) head.images.push({ tag, url: content });
       if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
+      if (DESCRIPTION_TAGS.includes(tag)) head.descriptions.push({ tag, text: content });
+    }
+    if (node.nodeName === 'script' && attribute(node, 'type') === 'application/ld+json') {
+      for (const told of structuredData(textOf(node)))
+        (told.tag.endsWith('description') ? head.descriptions : head.alts).push(told);
     }
     if (node.nodeName === 'link' && (attribute(node, 'rel') ?? '').split(/\s+/).includes('canonical'))
       head.canonical.push(attribute(node, 'href') ?? '');
@@ -513,33 +540,80 @@ export function checkHeads(record, heads) {
       fail(path, `${path} names ${address} as its address, not its own (${own})`);
   }
   for (const row of record.rows) {
-    const id = row.id ?? '';
-    const path = pickPagePath(id);
+    const path = pickPagePath(row.id ?? '');
     const head = heads.get(path);
-    if (!head || origin === null) continue;
-    const card = new URL(cardImagePath(id), origin).href;
-    for (const tag of IMAGE_TAGS) {
-      const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
-      if (urls.length !== 1 || originOf(urls[0]) === null || new URL(urls[0] ?? '').href !== card)
-        fail(path, `${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`);
-    }
-    const name = `${id}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : ''}`;
-    const words = [
-      ...head.alts.map((alt) => ({ tag: alt.tag, text: alt.text })),
-      { tag: 'title', text: head.title ?? '' },
-    ];
-    for (const { tag, text } of words) {
-      const named =
-        tag === 'title'
-          ? text.startsWith(row.secret ? `${name} |` : name)
-          : row.secret
-            ? text === name
-            : text.startsWith(name);
-      if (!named)
-        fail(path, `${path}'s ${tag} reads ${JSON.stringify(text)}, but the files give ${JSON.stringify(name)}`);
-    }
+    if (head && origin !== null) for (const message of pickHeadProblems(path, head, row, origin)) fail(path, message);
   }
   return problems;
+}
+
+/**
+ * What a pick page's head tells against the pick's row: its own card, a title and names that name
+ * the pick, and descriptions that tell it as the files give it.
+ * @param {string} path @param {Head} head @param {Record<string, string>} row @param {string} origin
+ * @returns {string[]}
+ */
+function pickHeadProblems(path, head, row, origin) {
+  const id = row.id ?? '';
+  /** @type {string[]} */
+  const problems = [];
+  const card = new URL(cardImagePath(id), origin).href;
+  for (const tag of IMAGE_TAGS) {
+    const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
+    if (urls.length !== 1 || originOf(urls[0]) === null || new URL(urls[0] ?? '').href !== card)
+      problems.push(`${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`);
+  }
+  const name = `${id}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : ''}`;
+  for (const { tag, text } of [...head.alts, { tag: 'title', text: head.title ?? '' }]) {
+    const named =
+      tag === 'title'
+        ? text.startsWith(row.secret ? `${name} |` : name)
+        : row.secret
+          ? text === name
+          : text.startsWith(name);
+    if (!named)
+      problems.push(`${path}'s ${tag} reads ${JSON.stringify(text)}, but the files give ${JSON.stringify(name)}`);
+  }
+  if (!head.descriptions.length) problems.push(`${path} has no description`);
+  for (const { tag, text } of head.descriptions) {
+    const problem = descriptionProblem(text, row);
+    if (problem) problems.push(`${path}'s ${tag} tells ${id} otherwise than the files: ${problem}`);
+  }
+  return problems;
+}
+
+/** A description's words for how a pick ended, as the result the ledger writes. */
+const OUTCOMES = /** @type {Readonly<Record<string, string>>} */ ({
+  won: 'win',
+  lost: 'loss',
+  pushed: 'push',
+  void: 'void',
+});
+
+/**
+ * A sealed pick's description shows no result; a revealed one's shows the pick (a parlay by its
+ * event), its odds and book, its stake, and once graded how it ended and the units won or lost.
+ * @param {string} text @param {Record<string, string>} row @returns {string | null}
+ */
+function descriptionProblem(text, row) {
+  const what = (row.market === 'parlay' ? row.event : row.selection) ?? '';
+  // What it says beyond the pick, its game and its book, whose words may be anything ("Rams won't…"),
+  // and beyond a parlay's count of winning legs.
+  const told = [what, row.event ?? '', row.sportsbook ?? '']
+    .reduce((rest, value) => (value ? rest.replaceAll(value, ' ') : rest), text)
+    .replace(/\d+ of \d+ legs won/g, ' ');
+  const outcomes = [...told.matchAll(/\b(won|lost|pushed|void)\b/g)].map(([, word = '']) => OUTCOMES[word]);
+  if (!row.secret) return outcomes.length ? 'it shows a result while the pick is sealed' : null;
+  const odds = formatOdds(Number(row.odds));
+  const missing = [what, odds, row.sportsbook ?? ''].filter((value) => !text.includes(value));
+  if (missing.length) return `it does not show ${missing.map((value) => JSON.stringify(value)).join(', ')}`;
+  const graded = results.includes(row.result ?? '');
+  if (graded ? outcomes.join() !== row.result : outcomes.length) return `the files grade it ${row.result}`;
+  const [stake, profit, ...more] = unitsIn(told);
+  if (!sameNumber(stake, Number(row.stake))) return `its stake is ${row.stake} units`;
+  if (more.length || (row.profit ? !sameNumber(profit, Number(row.profit)) : profit !== undefined))
+    return `its units are ${row.profit || 'none yet'}`;
+  return null;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { manifestDrift, readGames, sha256Of, type GamesManifest } from '@/data/record/games.mjs';
 import { checkGames, type PickRow } from '@/lib/record/games/check.mjs';
 import { gamesOf } from '@/lib/record/games/formats.mjs';
@@ -49,7 +50,7 @@ test('a changed byte or a missing file is drift, each said with what to do', () 
   const drift = manifestDrift(copy, manifest);
   expect(drift).toHaveLength(2);
   expect(drift[0]).toMatch(
-    /nfl\/games\.csv has SHA-256 [0-9a-f]{64}, not the d617868e.* manifest\.json lists: it changed since it was taken from https:\/\/github\.com\/nflverse/,
+    /nfl\/games\.csv has SHA-256 [0-9a-f]{64}, not the 2656b7c0.* manifest\.json lists: it changed since it was taken from https:\/\/github\.com\/nflverse/,
   );
   expect(drift[1]).toMatch(
     /mlb\/gl2024\.txt is listed in manifest\.json but absent: take it again from https:\/\/github\.com\/chadwickbureau/,
@@ -59,7 +60,7 @@ test('a changed byte or a missing file is drift, each said with what to do', () 
 
 test("nflverse's games.csv gives each kickoff in Eastern time, London's morning games too", () => {
   const nfl = games.filter((game) => game.league === 'NFL');
-  expect(nfl).toHaveLength(42);
+  expect(nfl).toHaveLength(285);
   const london = nfl.find((game) => game.away === 'JAX' && game.home === 'BUF');
   expect(london).toMatchObject({
     day: '2023-10-08',
@@ -67,10 +68,34 @@ test("nflverse's games.csv gives each kickoff in Eastern time, London's morning 
     homeScore: 20,
     postseason: false,
     format: 'nflverse',
-    line: 3,
+    line: 67,
   });
   expect(new Date(london?.start ?? 0).toISOString()).toBe('2023-10-08T13:30:00.000Z');
   expect(nfl.every((game) => game.awayScore !== null && game.homeScore !== null && game.start !== null)).toBe(true);
+});
+
+test('every nflverse row kept here agrees with itself, as a row miscopied by hand would not', () => {
+  const rows: Record<string, string>[] = parse(readFileSync(path.join(folder, 'nfl/games.csv'), 'utf8'), {
+    columns: true,
+  });
+  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const disagreements = rows.flatMap((row) => {
+    const [away, home] = [Number(row.away_score), Number(row.home_score)];
+    const day = row.gameday ?? '';
+    const compact = day.replaceAll('-', '');
+    const checks = {
+      id: row.game_id === `${row.season}_${row.week?.padStart(2, '0')}_${row.away_team}_${row.home_team}`,
+      result: Number(row.result) === home - away,
+      total: Number(row.total) === home + away,
+      weekday: row.weekday === weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()],
+      ids: row.old_game_id?.startsWith(compact) && row.pfr?.startsWith(compact),
+    };
+    return Object.entries(checks).flatMap(([name, ok]) => (ok ? [] : [`${row.game_id} ${name}`]));
+  });
+  expect(disagreements).toEqual([]);
+  const regular = rows.filter((row) => row.game_type === 'REG').flatMap((row) => [row.away_team, row.home_team]);
+  expect(new Set(regular).size).toBe(32);
+  expect(regular.length).toBe(32 * 17);
 });
 
 test('a Retrosheet game log gives the date, the teams and the runs, and no clock time', () => {
@@ -107,7 +132,7 @@ test('a pick on a real game matches: teams, start and final', () => {
       status: 'matched',
       partial: false,
       message: expect.stringMatching(
-        /^Jacksonville Jaguars at Buffalo Bills, 2023-10-08 09:30 ET, final 25-20 \(.*games\.csv:3\)$/,
+        /^Jacksonville Jaguars at Buffalo Bills, 2023-10-08 09:30 ET, final 25-20 \(.*games\.csv:67\)$/,
       ),
     },
   ]);
@@ -183,7 +208,7 @@ test("what the data cannot judge is counted apart: other leagues, other dates, s
   expect(nba).toMatchObject({ status: 'nodata', message: 'no NBA data given' });
   expect(later).toMatchObject({
     status: 'nodata',
-    message: '2024-10-08 is outside the NFL data (2023-10-05 to 2023-10-23)',
+    message: '2024-10-08 is outside the NFL data (2023-09-07 to 2024-02-11)',
   });
   expect(sealed).toMatchObject({ status: 'sealed' });
   expect([part, pending]).toEqual([

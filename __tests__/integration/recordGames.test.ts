@@ -47,7 +47,7 @@ test('a start moved two hours, a flipped score and a game never played each fail
   const failures = result.stderr.split('\n').filter((line) => line.startsWith('FAIL  FX-'));
   expect(failures).toHaveLength(3);
   expect(failures[0]).toMatch(
-    /^FAIL {2}FX-0002 \[games: .*\] start differs: starts 2023-10-08 13:00 ET in the data, 2023-10-08 15:00 ET in the record \(2 h 00 min later; .*games\.csv:4\)$/,
+    /^FAIL {2}FX-0002 \[games: .*\] start differs: starts 2023-10-08 13:00 ET in the data, 2023-10-08 15:00 ET in the record \(2 h 00 min later; .*games\.csv:68\)$/,
   );
   expect(failures[1]).toMatch(
     /^FAIL {2}FX-0003 \[games: .*\] score differs: final 20-6 in the data, 6-20 in the record, away-home as the event names them/,

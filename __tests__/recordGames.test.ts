@@ -50,7 +50,7 @@ test('a changed byte or a missing file is drift, each said with what to do', () 
   const drift = manifestDrift(copy, manifest);
   expect(drift).toHaveLength(2);
   expect(drift[0]).toMatch(
-    /nfl\/games\.csv has SHA-256 [0-9a-f]{64}, not the 2656b7c0.* manifest\.json lists: it changed since it was taken from https:\/\/github\.com\/nflverse/,
+    /nfl\/games\.csv has SHA-256 [0-9a-f]{64}, not the ad3ba044.* manifest\.json lists: it changed since it was taken from https:\/\/github\.com\/nflverse/,
   );
   expect(drift[1]).toMatch(
     /mlb\/gl2024\.txt is listed in manifest\.json but absent: take it again from https:\/\/github\.com\/chadwickbureau/,
@@ -60,7 +60,7 @@ test('a changed byte or a missing file is drift, each said with what to do', () 
 
 test("nflverse's games.csv gives each kickoff in Eastern time, London's morning games too", () => {
   const nfl = games.filter((game) => game.league === 'NFL');
-  expect(nfl).toHaveLength(285);
+  expect(nfl).toHaveLength(570);
   const london = nfl.find((game) => game.away === 'JAX' && game.home === 'BUF');
   expect(london).toMatchObject({
     day: '2023-10-08',
@@ -93,9 +93,12 @@ test('every nflverse row kept here agrees with itself, as a row miscopied by han
     return Object.entries(checks).flatMap(([name, ok]) => (ok ? [] : [`${row.game_id} ${name}`]));
   });
   expect(disagreements).toEqual([]);
-  const regular = rows.filter((row) => row.game_type === 'REG').flatMap((row) => [row.away_team, row.home_team]);
-  expect(new Set(regular).size).toBe(32);
-  expect(regular.length).toBe(32 * 17);
+  for (const season of ['2023', '2024']) {
+    const regular = rows
+      .filter((row) => row.season === season && row.game_type === 'REG')
+      .flatMap((row) => [row.away_team, row.home_team]);
+    expect([season, new Set(regular).size, regular.length]).toEqual([season, 32, 32 * 17]);
+  }
 });
 
 test('a Retrosheet game log gives the date, the teams and the runs, and no clock time', () => {
@@ -200,7 +203,7 @@ test('without a clock time in the data, the date is compared; a doubleheader is 
 test("what the data cannot judge is counted apart: other leagues, other dates, sealed picks, a part's score", () => {
   const [nba, later, sealed, part, pending] = checked(
     pick({ sport: 'NBA', event: 'Boston Celtics at New York Knicks' }),
-    pick({ event_start: '2024-10-08T13:00:00-04:00' }),
+    pick({ event_start: '2025-10-08T13:00:00-04:00' }),
     pick({ event: '' }),
     pick({ score: 'Q1 7-3' }),
     pick({ score: '' }),
@@ -208,7 +211,7 @@ test("what the data cannot judge is counted apart: other leagues, other dates, s
   expect(nba).toMatchObject({ status: 'nodata', message: 'no NBA data given' });
   expect(later).toMatchObject({
     status: 'nodata',
-    message: '2024-10-08 is outside the NFL data (2023-09-07 to 2024-02-11)',
+    message: '2025-10-08 is outside the NFL data (2023-09-07 to 2025-02-09)',
   });
   expect(sealed).toMatchObject({ status: 'sealed' });
   expect([part, pending]).toEqual([

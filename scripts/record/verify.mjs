@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run record:verify -- <folder or URL> [--since <chain value or saved checkpoint.txt>]…
-//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>] [--sample]`
+//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>] [--sample] [--games <file or folder>]`
 // Checks the public record from what the site publishes alone, the way a sceptic would, with the
 // rules of lib/record/proof/verify.mjs: every seal, every link of the chain (picks, grades and
 // corrections), every token against authorities this check trusts (the pinned ones in
@@ -9,14 +9,18 @@
 // what is proven, what is not, and each problem with its pick and rule, and exits 1 on any problem,
 // 2 on a wrong command, and 3 on a sample record (its tokens prove nothing) unless --sample accepts one.
 // Then what visitors read, with lib/record/proof/pageClaims.mjs: /record's headline, each year page's
-// header, each pick page, every feed, and each share card's text and hash.
+// header, each pick page, every feed, and each share card's text and hash. With --games, each
+// pick's event against public game data (lib/record/games/): its date, start and final score.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readGames } from '../../data/record/games.mjs';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
 import { recordSettings } from '../../content/record/settings.mjs';
+import { checkGames, gameRules } from '../../lib/record/games/check.mjs';
+import { readCsv } from '../../lib/record/ledger/csv.mjs';
 import { sampleNotice } from '../../lib/record/model.mjs';
 import {
   announcedFeeds,
@@ -36,7 +40,7 @@ import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 const SEALED_GRACE_MINUTES = 45;
 
 const usage =
-  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample]';
+  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample] [--games <file or folder>]';
 /** The words a sample record carries on every row, the site's own (content/samples.json). */
 const samples = JSON.parse(readFileSync(new URL('../../content/samples.json', import.meta.url), 'utf8'));
 const sampleLabel = samples['content/record/picks.csv'];
@@ -49,6 +53,7 @@ try {
       authority: { type: 'string', multiple: true, default: [] },
       at: { type: 'string' },
       sample: { type: 'boolean', default: false },
+      games: { type: 'string' },
     },
   });
 } catch (error) {
@@ -238,6 +243,38 @@ if (withPages) {
   );
 }
 
+/** Each pick against public game data, when --games gives some. */
+let gamesLines = /** @type {string[]} */ ([]);
+if (options.games !== undefined) {
+  let data;
+  try {
+    data = readGames(options.games);
+  } catch (error) {
+    console.error(`--games ${options.games}: ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  }
+  const [header, ...records] = readCsv(files.record);
+  const names = header?.cells ?? [];
+  const rows = records.map(({ cells }) => {
+    const cell = (/** @type {string} */ name) => cells[names.indexOf(name)] ?? '';
+    return {
+      id: cell('id'),
+      sport: cell('sport'),
+      event: cell('event'),
+      event_start: cell('event_start'),
+      selection: cell('selection'),
+      score: cell('score'),
+      settled: cell('settled'),
+    };
+  });
+  const report = checkGames(rows, data.games);
+  gamesLines = [`games    ${data.files.length} files of game data read from ${options.games}`, ...report.lines];
+  problems.push(
+    ...data.drift.map((message) => ({ rule: 'games', subject: options.games ?? '', message })),
+    ...report.problems,
+  );
+}
+
 const { claims } = summary;
 const lines = [
   `record   ${source}, checked at ${now.toISOString()} by this machine's clock${options.at ? ' (--at)' : ''}`,
@@ -279,6 +316,7 @@ const lines = [
     (game) => `game     ${game.sport} ${game.event} on ${game.day} carries ${game.picks.join(', ')}`,
   ),
   ...(pagesRead ? [pagesRead] : []),
+  ...gamesLines,
   ...since
     .map((saved) => `since    ${saved.chain.slice(0, 16)}… (${saved.label}) is on the chain`)
     .filter(() => !problems.some((p) => p.rule === 'since')),
@@ -290,9 +328,11 @@ if (summary.sample !== null) {
   );
 }
 console.log(
-  "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule, and keep the chain values you are sent (docs/record-verification.md).",
+  options.games === undefined
+    ? "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule (--games), and keep the chain values you are sent (docs/record-verification.md)."
+    : "not proven by files alone: that the slips are the books' own, and that nothing was shown differently to other readers; keep the chain values you are sent (docs/record-verification.md). Picks in leagues with no game data given are not compared with any schedule.",
 );
-const allRules = { ...rules, ...pageRules };
+const allRules = { ...rules, ...pageRules, ...gameRules };
 if (problems.length) {
   for (const problem of problems.slice(0, 50)) {
     console.error(

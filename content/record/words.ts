@@ -37,7 +37,7 @@ export const recordPage = {
   correctionTo: 'to',
   correctionEmpty: '(empty)',
   monthCaption: (month: string, picks: number, record: string, units: string) =>
-    `${month}: ${picks} picks, ${record}, ${units} units, the latest posted first`,
+    `${month}: ${picks} picks, ${record}, ${units} units`,
   yearPicks: (picks: number) => `${picks} picks`,
   correctionsTitle: 'Corrections',
   correctionsIntro:
@@ -100,7 +100,7 @@ export const recordYearPage = {
   description: (year: number, picks: number) =>
     picks === 0
       ? `No picks are in the ledger for ${year} yet.`
-      : `All ${picks} picks whose games were played in ${year}, month by month, with the time posted, odds, stake, result, profit, timestamp and slip of each.`,
+      : `All ${picks} picks whose games were played in ${year}, month by month and the latest posted first, with the time posted, odds, stake, result, profit, timestamp and slip of each.`,
   /** The year's line for search results and shared links: the ROI over the picks it counts, the ones that stood. */
   preview: (year: number, summary: Summary) =>
     `${year}: ${formatRecord(summary)} (W-L-P), ${formatUnits(summary.unitsWon)} units, ROI ${formatRoi(summary.roi)} over the ${summary.wins + summary.losses + summary.pushes} picks that stood (wins, losses and pushes)`,

@@ -64,6 +64,11 @@ const postedText = (iso: string) =>
 
 const yearOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: recordSettings.timeZone }).format(new Date(iso));
+/** "2025-08": the month a moment falls in, in the record's zone. */
+const monthOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: recordSettings.timeZone }).format(
+    new Date(iso),
+  );
 
 const samples = JSON.parse(readFileSync('content/samples.json', 'utf8')) as Record<string, string>;
 const sampleLabel = samples['content/record/picks.csv'];
@@ -97,12 +102,18 @@ test.describe('the public record', desktopOnly, () => {
       request,
     }) => {
       const rows = await ledger(request);
-      // A pick counts in the year and month its game started; the latest posted first (the time each
-      // row shows first), and of two posted at once the one further down the ledger.
+      // A pick counts in the year and month its game started, the newest month first; in a month the
+      // latest posted first (the time each row shows first), and of two posted at once the one further
+      // down the ledger.
       const ofYear = rows
         .map((row, index) => ({ row, index }))
         .filter(({ row }) => yearOf(row.event_start ?? '') === year)
-        .sort((a, b) => Date.parse(b.row.posted ?? '') - Date.parse(a.row.posted ?? '') || b.index - a.index)
+        .sort(
+          (a, b) =>
+            monthOf(b.row.event_start ?? '').localeCompare(monthOf(a.row.event_start ?? '')) ||
+            Date.parse(b.row.posted ?? '') - Date.parse(a.row.posted ?? '') ||
+            b.index - a.index,
+        )
         .map(({ row }) => row);
       const path = recordYearPath(yearNumber);
       await page.goto(path);

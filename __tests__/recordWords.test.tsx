@@ -17,6 +17,7 @@ import { recordClaims, recordIsWinning } from '@/lib/record/figures/claims';
 import { priceValue, summarize, voidedPicks } from '@/lib/record/figures/stats';
 import type { RevealedPick } from '@/lib/record/types';
 import { pick } from './support/pick';
+import { copyMatching } from './support/siteCopy';
 
 // The honest words of issue 42: each figure's words say what it counts, and no copy claims more than
 // the record's own numbers back at the build.
@@ -181,4 +182,11 @@ test('a breakdown row’s interval says beside it when it includes zero', () => 
   expect(screen.getByRole('row', { name: /NFL/ }).textContent).toContain(
     `−30.0% to +30.0%: ${recordVerdicts.roiRow.across}`,
   );
+});
+
+test('no other copy calls the record winning: only the banner’s line, which the record must back', () => {
+  const claims = copyMatching(/\bwinning\b/i).filter(
+    ({ text }) => text !== trialBanner.lines.winning && !/\ba winning one\b|\bwinning ones\b/.test(text),
+  );
+  expect(claims).toEqual([]);
 });

@@ -144,7 +144,7 @@ export function summarize(picks: readonly CountedPick[]): Summary {
 
   const shown = picks.filter(isRevealed);
   const risked = picks.filter(stood).reduce((sum, pick) => sum + hundredths(pick.stake), 0);
-  const graded = shown.filter(stood);
+  const staked = shown.filter(stood);
   const measured = shown.filter((pick) => pick.result !== 'void');
   const valued = (worth: (pick: Pick) => number | null) =>
     measured.flatMap((pick) => {
@@ -159,7 +159,7 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     (first, pick) => (first === null || time(pick.posted) < time(first) ? pick.posted : first),
     null,
   );
-  const medianDecimal = median(graded.map((pick) => decimalOdds(pick.odds)));
+  const medianDecimal = median(staked.map((pick) => decimalOdds(pick.odds)));
 
   return {
     picks: picks.length,
@@ -174,7 +174,7 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     unitsRisked: risked / 100,
     roi: risked > 0 ? cumulative / risked : null,
     medianOdds: medianDecimal === null ? null : americanOdds(medianDecimal),
-    favoriteShare: graded.length ? graded.filter((pick) => pick.odds < 0).length / graded.length : null,
+    favoriteShare: staked.length ? staked.filter((pick) => pick.odds < 0).length / staked.length : null,
     maxDrawdown: maxDrawdown / 100,
     longestLosingRun,
     priceClv: clvFigure(valued(priceValue)),

@@ -20,7 +20,7 @@ const game = (id: string, posted: string, start: string, extra: Parameters<typeo
 // counts in the month (and year) its game started, not the one it was posted in.
 const picks = [
   game('A', '2025-11-30T12:00:00-05:00', '2025-11-30T20:00:00-05:00'),
-  game('B', '2025-11-30T12:00:00-05:00', '2025-12-01T02:00:00Z'), // still November 30 in New York
+  game('B', '2025-11-30T12:00:00-05:00', '2025-12-01T02:00:00Z', { line: 3 }), // still November 30 in New York
   game('C', '2025-11-28T12:00:00-05:00', '2025-12-05T12:00:00-05:00'),
   game('D', '2025-12-31T12:00:00-05:00', '2026-01-01T03:00:00Z'), // New Year's Eve in New York
   game('E', '2025-12-31T12:00:00-05:00', '2026-01-02T12:00:00-05:00', {
@@ -33,10 +33,23 @@ test('the record links one page per year games started in New York, newest first
   expect(recordYears(picks, NY)).toEqual([2026, 2025]);
 });
 
-test('a year page groups picks by the month their games started in New York, newest first', () => {
+test('a year page groups picks by the month their games started in New York, the latest posted first', () => {
   expect(picksByMonth(picks, 2025, NY).map((m) => [m.month, m.picks.map((p) => p.id)])).toEqual([
     ['2025-12', ['D', 'C']],
     ['2025-11', ['B', 'A']],
+  ]);
+});
+
+test('in a month, the latest posted pick comes first whatever its start: the time each row shows first', () => {
+  const october = [
+    game('posted first, played last', '2025-10-01T09:00:00-04:00', '2025-10-20T20:00:00-04:00'),
+    game('posted last, played first', '2025-10-05T09:00:00-04:00', '2025-10-05T13:00:00-04:00'),
+    game('posted last, further down', '2025-10-05T09:00:00-04:00', '2025-10-06T13:00:00-04:00', { line: 9 }),
+  ];
+  expect(picksByMonth(october, 2025, NY)[0]?.picks.map((p) => p.id)).toEqual([
+    'posted last, further down',
+    'posted last, played first',
+    'posted first, played last',
   ]);
 });
 

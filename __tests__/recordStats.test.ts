@@ -296,7 +296,7 @@ test('the line interval counts only spreads and totals with a closing line, void
   expect(lineClvInterval(measured.slice(0, 29), intervalSettings)).toBeNull();
 });
 
-test('the voids, each with its reason: the correction that made it a void, or else its note', () => {
+test('the voids, each with why it is void: its note as published and its game’s status, never a correction’s reason', () => {
   const published = (fields: Partial<Pick>, correctedBy: Correction[] = []): PublishedPick => ({
     ...pick(fields),
     profit: 0,
@@ -309,16 +309,27 @@ test('the voids, each with its reason: the correction that made it a void, or el
     timestamp: null,
     earliestStart: pick(fields).eventStart,
   });
-  const postponed = published({ result: 'void', note: 'Game postponed; the book voided the bet.' });
-  const suspended = published({ result: 'void', note: '' }, [
+  const postponed = published({ result: 'void', score: 'postponed', note: 'Rained out before the first pitch.' });
+  // Graded a loss, then corrected to a book's void: the note, corrected too, says why the book voided
+  // it; the correction's reason says why the ledger changed.
+  const bookVoid = published({ result: 'void', score: 'F5 3-2', note: 'The listed starter was scratched.' }, [
+    {
+      pickId: 'RC-9',
+      field: 'note',
+      before: '',
+      value: 'The listed starter was scratched.',
+      reason: 'The slip shows the bet voided by the book.',
+      date: '2025-09-09',
+      line: 2,
+    },
     {
       pickId: 'RC-9',
       field: 'result',
       before: 'loss',
       value: 'void',
-      reason: 'The game was suspended.',
+      reason: 'The slip shows the bet voided by the book.',
       date: '2025-09-09',
-      line: 2,
+      line: 3,
     },
     {
       pickId: 'RC-9',
@@ -327,17 +338,26 @@ test('the voids, each with its reason: the correction that made it a void, or el
       value: '-115',
       reason: 'The slip shows -115.',
       date: '2025-09-10',
-      line: 3,
+      line: 4,
     },
   ]);
-  expect(voidedPicks([published({}), postponed, published({ result: 'loss' }), suspended])).toEqual([
+  const suspended = published({ result: 'void', score: 'suspended', note: '' });
+  expect(voidedPicks([published({}), postponed, published({ result: 'loss' }), bookVoid, suspended])).toEqual([
     {
       id: postponed.id,
       eventStart: postponed.eventStart,
       event: 'A at B',
-      reason: 'Game postponed; the book voided the bet.',
+      note: 'Rained out before the first pitch.',
+      status: 'postponed',
     },
-    { id: suspended.id, eventStart: suspended.eventStart, event: 'A at B', reason: 'The game was suspended.' },
+    {
+      id: bookVoid.id,
+      eventStart: bookVoid.eventStart,
+      event: 'A at B',
+      note: 'The listed starter was scratched.',
+      status: null,
+    },
+    { id: suspended.id, eventStart: suspended.eventStart, event: 'A at B', note: '', status: 'suspended' },
   ]);
 });
 

@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/frame/SkipLink';
 import { TrialBanner } from '@/components/frame/TrialBanner';
 import { SiteScript } from '@/components/ui/SiteScript';
 import { brandColors } from '@/data/brand';
+import { trialBannerText } from '@/data/copy';
 import { homeSection, sectionIds } from '@/content/routes';
 import { trialBanner } from '@/content/trialBanner';
 import { site } from '@/content/site';
@@ -45,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Activity>
           <TrialBanner
             title={trialBanner.title}
-            line={trialBanner.line}
+            line={trialBannerText}
             ageNote={trialBanner.ageNote}
             cta={trialBanner.cta}
             closeLabel={trialBanner.close}

@@ -7,6 +7,7 @@ import { heroAt } from '@/content/hero';
 import { pricingSectionAt } from '@/content/pricing';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { trackRecordAt } from '@/content/timeline';
+import { trialBannerLine } from '@/content/trialBanner';
 import { recordClaims } from '@/lib/record/figures/claims';
 import { buildDate } from './buildDate.mjs';
 import { siteConfig } from './config';
@@ -17,7 +18,7 @@ import { getRecord } from './record/ledger';
  * read in this build. Tests pin other days and ledgers by calling the content functions themselves.
  */
 /** What the ledger backs: the years of results, the first pick's month, the share of picks with a slip. */
-export const claims = recordClaims(getRecord().picks, buildDate, recordSettings.timeZone);
+export const claims = recordClaims(getRecord().picks, buildDate, recordSettings);
 
 export const hero = heroAt(claims);
 export const comparison = comparisonAt(claims);
@@ -27,3 +28,4 @@ export const pricingSection = pricingSectionAt(buildDate, siteConfig, claims);
 export const faq = faqAt(buildDate, siteConfig, claims);
 export const footer = footerAt(buildDate, siteConfig);
 export const about = aboutAt(claims);
+export const trialBannerText = trialBannerLine(claims);

@@ -1,6 +1,7 @@
 import { homeSection, routes as siteRoutes, sectionIds } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { trialBanner } from '@/content/trialBanner';
+import { trialBannerText } from '@/data/copy';
 import { desktopOnly, expect, hydrated, overlays, phoneOnly, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: '3-Day Free Trial' });
@@ -30,7 +31,8 @@ test('on the home page the banner waits until the hero is passed and hides while
 
   await scrollToTop(page, `#${sectionIds.transparency}`);
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toContainText('Join our winning community risk-free');
+  // "Winning" only where the record backs it (recordIsWinning): the line this ledger gives.
+  await expect(banner(page)).toContainText(trialBannerText);
   await expect(banner(page)).toContainText('21+');
 
   await scrollToTop(page, `#${sectionIds.pricing}`);

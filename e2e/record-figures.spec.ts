@@ -83,10 +83,10 @@ test('the headline: 2-1-1, +0.86 units, +15.6% on 5.50 risked, every pick proven
   // 2 wins of 3 decided; 1 + 1.5 + 1 + 2 units at risk.
   expect(await figures(page, '#behind-the-numbers')).toMatchObject({ 'Win rate': '66.7%', 'Units risked': '5.50' });
   await expect(figure(page, recordRiskFigures.voids).value).toHaveText('0');
-  // 4 graded picks are fewer than the small-sample threshold: no interval is drawn.
+  // 4 picks that stood are fewer than the small-sample threshold: no interval is drawn.
   await expect(figure(page, recordRiskFigures.roiInterval).value).toHaveText('–');
   await expect(figure(page, recordRiskFigures.roiInterval).note).toContainText(
-    'Shown once 30 picks are graded, so the range has enough picks to mean something; 4 are so far.',
+    'Shown once 30 picks have stood (won, lost or pushed), so the range has enough picks to mean something; 4 have so far.',
   );
 });
 

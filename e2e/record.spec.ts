@@ -3,6 +3,7 @@ import { shownYears } from '@/data/record/ledger';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { pickPage } from '@/content/record/pickPage';
 import { recordPickRow, recordRiskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { voidStatusOf } from '@/lib/record/model.mjs';
@@ -27,13 +28,6 @@ async function ledger(request: APIRequestContext): Promise<Row[]> {
     expect(rows.filter((row) => !row.sample?.includes(sampleLabel))).toEqual([]);
   }
   return rows;
-}
-
-/** A CSV file the site publishes, as rows. */
-async function csvRows(request: APIRequestContext, route: string): Promise<Row[]> {
-  const response = await request.get(route);
-  expect(response.status(), route).toBe(200);
-  return parse(await response.text(), { bom: true, columns: true }) as Row[];
 }
 
 /** Whether a row of the download is sealed: what was picked is not published, only its seal. */
@@ -70,6 +64,11 @@ const postedText = (iso: string) =>
 
 const yearOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: recordSettings.timeZone }).format(new Date(iso));
+/** "2025-08": the month a moment falls in, in the record's zone. */
+const monthOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: recordSettings.timeZone }).format(
+    new Date(iso),
+  );
 
 const samples = JSON.parse(readFileSync('content/samples.json', 'utf8')) as Record<string, string>;
 const sampleLabel = samples['content/record/picks.csv'];
@@ -103,12 +102,18 @@ test.describe('the public record', desktopOnly, () => {
       request,
     }) => {
       const rows = await ledger(request);
-      // A pick counts in the year and month its game started; the newest game first, and of two at
-      // the same time the one further down the ledger.
+      // A pick counts in the year and month its game started, the newest month first; in a month the
+      // latest posted first (the time each row shows first), and of two posted at once the one further
+      // down the ledger.
       const ofYear = rows
         .map((row, index) => ({ row, index }))
         .filter(({ row }) => yearOf(row.event_start ?? '') === year)
-        .sort((a, b) => Date.parse(b.row.event_start ?? '') - Date.parse(a.row.event_start ?? '') || b.index - a.index)
+        .sort(
+          (a, b) =>
+            monthOf(b.row.event_start ?? '').localeCompare(monthOf(a.row.event_start ?? '')) ||
+            Date.parse(b.row.posted ?? '') - Date.parse(a.row.posted ?? '') ||
+            b.index - a.index,
+        )
         .map(({ row }) => row);
       const path = recordYearPath(yearNumber);
       await page.goto(path);
@@ -249,7 +254,6 @@ test.describe('the public record', desktopOnly, () => {
 
   test('the voids are counted on /record and listed with why each was called off', async ({ page, request }) => {
     const rows = await ledger(request);
-    const corrections = await csvRows(request, `${siteRoutes.record}/corrections.csv`);
     await page.goto(siteRoutes.record);
     const voids = rows.filter((row) => row.result === 'void');
     const shown = await tableRows(page, recordRiskFigures.voidsCaption);
@@ -262,15 +266,15 @@ test.describe('the public record', desktopOnly, () => {
       year: 'numeric',
       timeZone: recordSettings.timeZone,
     });
+    // Why, as the void says it: its note (corrected, in record.csv), else its game's status, else it
+    // is a parlay whose every leg was voided; never the reason of a correction, which says why the
+    // ledger changed.
+    const status = (score: string) => voidStatusOf(score)?.word;
     for (const row of voids) {
-      const made = corrections.findLast(
-        (correction) => correction.pick_id === row.id && correction.field === 'result' && correction.after === 'void',
-      );
-      expect(shown.get(row.id ?? ''), row.id).toEqual([
-        day.format(new Date(row.event_start ?? '')),
-        row.event,
-        made ? made.reason : row.note,
-      ]);
+      const why =
+        row.note ||
+        (status(row.score ?? '') ? pickPage.gameStatus(status(row.score ?? '') ?? '') : recordRiskFigures.voidLegs);
+      expect(shown.get(row.id ?? ''), row.id).toEqual([day.format(new Date(row.event_start ?? '')), row.event, why]);
     }
   });
 

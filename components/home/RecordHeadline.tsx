@@ -2,8 +2,7 @@ import { recordHome as copy, recordPage } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { routes } from '@/content/routes';
 import { getRecord } from '@/data/record/ledger';
-import { provenSplit } from '@/lib/record/figures/proven';
-import { summarize } from '@/lib/record/figures/stats';
+import { headlineFigures } from '@/lib/record/figures/proven';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
@@ -19,7 +18,7 @@ export function RecordHeadline() {
       {picks.length === 0 ? (
         <p>{recordPage.empty}</p>
       ) : (
-        <RecordFigures summary={summarize(provenSplit(picks).proven)} timeZone={recordSettings.timeZone} />
+        <RecordFigures {...headlineFigures(picks, recordSettings.interval)} timeZone={recordSettings.timeZone} />
       )}
       <ButtonLink href={routes.record} variant="secondary">
         {copy.link}

@@ -1,6 +1,6 @@
-import { recordColumns as columns, recordRiskFigures as labels } from '@/content/record/words';
+import { recordColumns as columns, recordRiskFigures as labels, recordVerdicts } from '@/content/record/words';
 import { formatRate, formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
-import type { Interval } from '@/lib/record/figures/stats';
+import { intervalVerdict, type Interval } from '@/lib/record/figures/stats';
 import type { Summary } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordBreakdownTable.module.css';
@@ -9,7 +9,8 @@ type Row = { label: string; summary: Summary; interval: Interval | null };
 
 /**
  * One breakdown of the record (by market, stake, sport or month), with each group's share of all
- * the units won and its ROI's 95% interval, or "small sample" on too few picks for one. A losing
+ * the units won and its ROI's 95% interval with what it says of break-even, or "small sample" on too
+ * few picks for one. A losing
  * row looks like a winning one: the sign of its figures says which it is, not a color.
  */
 export function RecordBreakdownTable({
@@ -49,7 +50,12 @@ export function RecordBreakdownTable({
             <td>{formatUnits(summary.unitsWon)}</td>
             <td>{formatRoi(summary.roi)}</td>
             <td>
-              {interval ? labels.interval(formatRoi(interval.low), formatRoi(interval.high)) : columns.smallSample}
+              {interval
+                ? labels.verdictAfter(
+                    labels.interval(formatRoi(interval.low), formatRoi(interval.high)),
+                    recordVerdicts.roiRow[intervalVerdict(interval)],
+                  )
+                : columns.smallSample}
             </td>
             <td>{summary.picks}</td>
             <td>{totalUnits > 0 ? formatRoi(summary.unitsWon / totalUnits) : '–'}</td>

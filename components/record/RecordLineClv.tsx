@@ -2,10 +2,11 @@ import {
   recordColumns as columns,
   recordDefinitions as definitions,
   recordRiskFigures as labels,
+  recordVerdicts,
 } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { formatPoints } from '@/lib/record/presentation/display';
-import { groupSummaries, lineClvInterval } from '@/lib/record/figures/stats';
+import { groupSummaries, intervalVerdict, lineClvInterval } from '@/lib/record/figures/stats';
 import type { PublishedPick } from '@/lib/record/types';
 import { RecordTable } from './RecordTable';
 import styles from './RecordLineClv.module.css';
@@ -42,7 +43,10 @@ export function RecordLineClv({ picks, timeZone }: { picks: readonly PublishedPi
                 <td>{lineClv.value === null ? '–' : formatPoints(lineClv.value)}</td>
                 <td>
                   {interval
-                    ? labels.interval(formatPoints(interval.low), formatPoints(interval.high))
+                    ? labels.verdictAfter(
+                        labels.interval(formatPoints(interval.low), formatPoints(interval.high)),
+                        recordVerdicts.lineRow[intervalVerdict(interval)],
+                      )
                     : columns.smallSample}
                 </td>
               </tr>

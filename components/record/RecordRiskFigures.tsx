@@ -1,8 +1,13 @@
-import { marketCounts, recordDefinitions as definitions, recordRiskFigures as labels } from '@/content/record/words';
+import {
+  marketCounts,
+  recordDefinitions as definitions,
+  recordRiskFigures as labels,
+  roiVerdict,
+} from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { formatOdds } from '@/lib/record/math.mjs';
 import { formatRate, formatRisked, formatRoi, formatUnits } from '@/lib/record/presentation/display';
-import { roiInterval, voidedPicks } from '@/lib/record/figures/stats';
+import { intervalVerdict, roiInterval, voidedPicks } from '@/lib/record/figures/stats';
 import type { PublishedPick, Summary } from '@/lib/record/types';
 import { FigureList } from '@/components/ui/FigureList';
 import { RecordLineClv } from './RecordLineClv';
@@ -28,6 +33,7 @@ export function RecordRiskFigures({ picks, summary }: { picks: readonly Publishe
             note: interval
               ? definitions.roiInterval(settings.resamples.toLocaleString('en-US'), interval.picks)
               : definitions.roiIntervalWaiting(settings.smallSample, summary.wins + summary.losses + summary.pushes),
+            verdict: interval ? roiVerdict(intervalVerdict(interval), settings.smallSample) : undefined,
           },
           { label: labels.winRate, value: formatRate(summary.winRate), note: definitions.winRate },
           { label: labels.unitsRisked, value: formatRisked(summary.unitsRisked), note: definitions.unitsRisked },

@@ -12,7 +12,13 @@ import { RecordSampleNote } from '@/components/record/RecordSampleNote';
 import { RecordUnitNote } from '@/components/record/RecordUnitNote';
 import { RecordYearLinks } from '@/components/record/RecordYearLinks';
 import { Section } from '@/components/ui/Section';
-import { recordCheck as checkCopy, recordPage as copy, recordRiskFigures as riskFigures } from '@/content/record/words';
+import {
+  recordCheck as checkCopy,
+  recordDefinitions,
+  recordPage as copy,
+  recordRiskFigures as riskFigures,
+  recordTerms,
+} from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { routes } from '@/content/routes';
 import { siteConfig } from '@/data/config';
@@ -32,11 +38,17 @@ export function RecordSections({ record }: { record: RecordOverview }) {
           <p>{copy.empty}</p>
         ) : (
           <>
-            <RecordFigures summary={record.provenSummary} timeZone={timeZone} defined />
+            <RecordFigures
+              summary={record.headline.summary}
+              interval={record.headline.interval}
+              timeZone={timeZone}
+              definitions={recordDefinitions}
+            />
             <RecordNotProven notProven={record.notProven} corrected={record.corrected} />
           </>
         )}
         <RecordUnitNote unitDollars={recordSettings.unitDollars} />
+        <p>{recordTerms.graded}</p>
         <p>{copy.monthRule}</p>
         <p>{copy.sampleRule(recordSettings.interval.smallSample)}</p>
       </RecordIntro>

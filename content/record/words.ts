@@ -1,4 +1,7 @@
+import type { IntervalVerdict } from '@/lib/record/figures/stats';
 import { sealFields } from '@/lib/record/model.mjs';
+import { formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
+import type { Summary } from '@/lib/record/types';
 import { correctionAnchor, routes } from '../routes';
 
 /** The words of the public record: /record, its year pages, and the record's blocks on the home page. */
@@ -54,18 +57,56 @@ export const recordPage = {
     'A pick counts on the day its game started, New York time: in the chart, in every table by month and on the year pages.',
   /** The one rule for every table that splits the picks into groups, said once, under the headline figures. */
   sampleRule: (picks: number) =>
-    `Every table that splits the picks into groups gives each row its own 95% interval, drawn the way the ROI’s is (see “Behind the numbers”). A row whose figure rests on fewer than ${picks} picks (graded picks for the ROI, measured spreads and totals for closing-line points) shows “small sample” instead: that few picks cannot tell skill from luck.`,
+    `Every table that splits the picks into groups gives each row its own 95% interval, drawn the way the ROI’s is (see “Behind the numbers”). A row whose figure rests on fewer than ${picks} picks (picks that stood for the ROI, measured spreads and totals for closing-line points) shows “small sample” instead: that few picks cannot tell skill from luck.`,
 } as const;
+
+/**
+ * The record's two counting words, defined once and shown with the figures. Every file uses
+ * "graded" this way: record/claims.json's `graded`, the verifier's "graded picks", the feeds.
+ */
+export const recordTerms = {
+  graded:
+    'A pick is graded once its result is in: a win, a loss, a push or a void. A void is a bet the book called off and paid back; the wins, losses and pushes are the picks that stood, and only they count in the win rate, the units risked and the ROI.',
+} as const;
+
+/**
+ * What a 95% interval says of its figure, beside it (lib/record/figures/stats.ts intervalVerdict):
+ * whether the figure can yet be told apart from zero, in a bettor's words.
+ */
+export const recordVerdicts = {
+  roi: {
+    above: 'Ahead of break-even: its whole 95% interval is above zero.',
+    below: 'Behind break-even: its whole 95% interval is below zero.',
+    across: 'Can’t yet be told apart from break-even: its 95% interval includes zero.',
+    tooFew: (picks: number) =>
+      `Too few picks yet to tell from break-even: its 95% interval is drawn once ${picks} picks have stood.`,
+  },
+  /** A table row's interval, after it. */
+  roiRow: { above: 'above break-even', below: 'below break-even', across: 'can’t yet be told apart from break-even' },
+  lineRow: {
+    above: 'better than the closing line',
+    below: 'worse than the closing line',
+    across: 'can’t yet be told apart from the closing line',
+  },
+} as const;
+
+/** What the ROI's 95% interval says beside the ROI (null: too few picks for an interval). */
+export function roiVerdict(verdict: IntervalVerdict | null, smallSample: number): string {
+  return verdict ? recordVerdicts.roi[verdict] : recordVerdicts.roi.tooFew(smallSample);
+}
 
 export const recordYearPage = {
   title: (year: number) => `Every pick of ${year}`,
   description: (year: number, picks: number) =>
     picks === 0
       ? `No picks are in the ledger for ${year} yet.`
-      : `All ${picks} picks whose games were played in ${year}, month by month, with the time posted, odds, stake, result, profit, timestamp and slip of each.`,
-  /** The year's preview card and its line for search results and shared links. */
-  preview: (year: number, record: string, units: string, roi: string, picks: number) =>
-    `${year}: ${record} (W-L-P), ${units} units, ROI ${roi} over ${picks} picks`,
+      : `All ${picks} picks whose games were played in ${year}, month by month and the latest posted first, with the time posted, odds, stake, result, profit, timestamp and slip of each.`,
+  /** The year's line for search results and shared links: the ROI over the picks it counts, the ones that stood. */
+  preview: (year: number, summary: Summary) =>
+    `${year}: ${formatRecord(summary)} (W-L-P), ${formatUnits(summary.unitsWon)} units, ROI ${formatRoi(summary.roi)} over the ${summary.wins + summary.losses + summary.pushes} picks that stood (wins, losses and pushes)`,
+  /** How the year's figures differ from the headline's on /record. */
+  figuresNote:
+    'These figures count every pick of the year as published, corrections applied; the headline of the whole record counts only the picks proven to have gone out before their games.',
   back: 'Back to the record',
 } as const;
 
@@ -136,10 +177,13 @@ export const recordRiskFigures = {
   priceClvPerPick: 'Closing-line value, price, per pick',
   voids: 'Voids',
   voidsCaption: 'The voids, and why each was called off',
+  voidLegs: 'Every leg was voided',
   lineClvCaption: 'Closing-line value on lines, by sport',
   favorites: (share: string) => `${share} at minus odds`,
   onPicks: (count: number) => `on ${count.toLocaleString('en-US')} pick${count === 1 ? '' : 's'}`,
   interval: (low: string, high: string) => `${low} to ${high}`,
+  /** A table row's interval and what it says: "−2.1% to +4.0%: can’t yet be told apart from break-even". */
+  verdictAfter: (interval: string, verdict: string) => `${interval}: ${verdict}`,
 } as const;
 
 const marketNames = {
@@ -176,24 +220,36 @@ export const recordDefinitions = {
   picks: 'Every proven pick posted, the pending and sealed ones included.',
   since: 'The day the first proven pick was posted.',
   updated: 'The day the latest result came in.',
-  roiInterval: (resamples: string, graded: number) =>
-    `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${graded.toLocaleString('en-US')} graded picks are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
-  roiIntervalWaiting: (smallSample: number, graded: number) =>
-    `Shown once ${smallSample} picks are graded, so the range has enough picks to mean something; ${graded.toLocaleString('en-US')} ${graded === 1 ? 'is' : 'are'} so far. It will be a 95% bootstrap interval over picks: the range of ROIs these results are consistent with.`,
+  roiInterval: (resamples: string, stood: number) =>
+    `The range of ROIs these results are consistent with, given how much they vary from pick to pick: a 95% bootstrap interval over picks. The ${stood.toLocaleString('en-US')} picks that stood (wins, losses and pushes) are redrawn with replacement ${resamples} times from a fixed seed, so every build gives the same range, and the middle 95% of the redrawn ROIs is kept. It treats the picks as independent, and it is not a forecast.`,
+  roiIntervalWaiting: (smallSample: number, stood: number) =>
+    `Shown once ${smallSample} picks have stood (won, lost or pushed), so the range has enough picks to mean something; ${stood.toLocaleString('en-US')} ${stood === 1 ? 'has' : 'have'} so far. It will be a 95% bootstrap interval over picks: the range of ROIs these results are consistent with.`,
   winRate: 'Wins divided by wins and losses; pushes and voids are left out.',
   unitsRisked: 'The stakes of every win, loss and push: what the ROI divides by. Voids are left out.',
   medianOdds:
-    'The middle price of the graded picks (half were longer, half shorter), and the share taken at minus odds, shorter than even money.',
+    'The middle price of the picks that stood (half were longer, half shorter), and the share taken at minus odds, shorter than even money.',
   maxDrawdown: 'The largest fall in units from a high point before a new high, in the order the games were played.',
   longestLosingRun:
     'The most losses in a row, in the order the games were played; a push or void neither ends nor extends a run.',
   priceClv: (book: string, markets: string) =>
-    `What the odds we took were worth at ${book}’s closing price with its margin taken out, as an expected return, each pick weighted by its stake as in the ROI. It rests on every pick with both sides’ closing prices: ${markets}. A spread or total counts only when its line did not move; parlays and voids are left out. ${closingSource(book)}`,
+    `What the odds we took were worth at ${book}’s closing price with its margin taken out, as an expected return, each pick weighted by its stake as in the ROI. It rests on every pick with both sides’ closing prices: ${markets}. A spread or total counts only when its closing line is recorded and is the line we took; one whose line moved or has no closing line is left out, as are parlays and voids. ${closingSource(book)}`,
   priceClvPerPick: 'The same picks and prices, each pick counted once whatever its stake.',
   voids:
     'Bets the book called off, stake returned: a void counts among the picks and in no other figure. Each is listed below with why.',
   lineClv: (book: string) =>
     `How many points better the spread or total we took was than ${book}’s line at the start, each pick weighted by its stake: every spread and total with a closing line, voids left out. A point is not worth the same in every sport, so each sport has its own row and there is no overall figure. ${closingSource(book)}`,
+} as const;
+
+/** How a year page's figures are counted: every pick of the year as published, proven or not. */
+export const recordYearDefinitions = {
+  record:
+    'Wins, losses and pushes of the year’s graded picks, as published, corrections applied. A void, a bet the book called off, is in none of them.',
+  units:
+    'The sum of the year’s graded picks’ profit at the odds we got: a win pays its odds on the stake, a loss costs the stake, a push or a void nothing.',
+  roi: 'Units won divided by units risked: the stakes of the year’s wins, losses and pushes. A push was at risk until its game ended, so its stake counts; a void, called off by the book, does not.',
+  picks: 'Every pick whose game started this year, New York time, the pending and sealed ones included.',
+  since: 'The day the first of these picks was posted.',
+  updated: recordDefinitions.updated,
 } as const;
 
 /** What each column of /record.csv holds, listed under the download. */

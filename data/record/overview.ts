@@ -3,7 +3,7 @@ import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath } from '@/content/routes';
 import { checkablePick, lastSettledDay, latestPicks, timestampedBeforeStart } from '@/lib/record/figures/select';
 import { calendarYear } from '@/lib/record/math.mjs';
-import { provenSplit } from '@/lib/record/figures/proven';
+import { headlineFigures, provenSplit } from '@/lib/record/figures/proven';
 import { cumulativeUnits, groupSummaries, summarize } from '@/lib/record/figures/stats';
 import { getRecord } from './ledger';
 
@@ -13,7 +13,7 @@ export type RecordOverview = ReturnType<typeof recordOverview>;
 export function recordOverview() {
   const { picks, corrections, sample, head, trusted } = getRecord();
   const { timeZone } = recordSettings;
-  const { proven, notProven, corrected } = provenSplit(picks);
+  const { notProven, corrected } = provenSplit(picks);
   const startOf = new Map(picks.map((pick) => [pick.id, pick.eventStart]));
   return {
     picks,
@@ -21,7 +21,7 @@ export function recordOverview() {
     head,
     trusted,
     summary: summarize(picks),
-    provenSummary: summarize(proven),
+    headline: headlineFigures(picks, recordSettings.interval),
     notProven,
     corrected,
     points: cumulativeUnits(picks),

@@ -6,14 +6,13 @@ import { RecordFigures } from '@/components/record/RecordFigures';
 import { RecordIntro } from '@/components/record/RecordIntro';
 import { RecordMonthSection } from '@/components/record/RecordMonthSection';
 import { RecordSampleNote } from '@/components/record/RecordSampleNote';
-import { recordPage, recordYearPage as copy } from '@/content/record/words';
+import { recordPage, recordTerms, recordYearDefinitions, recordYearPage as copy } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, recordYearPreviewPath, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { getRecord, shownYears } from '@/data/record/ledger';
 import { recordYear } from '@/data/record/years';
-import { formatRecord, formatRoi, formatUnits } from '@/lib/record/presentation/display';
 import { lastSettledDay } from '@/lib/record/figures/select';
 import { pageGraph } from '@/lib/structuredData';
 
@@ -26,14 +25,13 @@ export function generateStaticParams() {
 }
 
 function yearPage(year: number) {
-  const { months, picks, summary } = recordYear(year);
-  const figures = picks.length
-    ? ` ${copy.preview(year, formatRecord(summary), formatUnits(summary.unitsWon), formatRoi(summary.roi), picks.length)}.`
-    : '';
+  const { months, picks, summary, interval } = recordYear(year);
+  const figures = picks.length ? ` ${copy.preview(year, summary)}.` : '';
   return {
     months,
     picks,
     summary,
+    interval,
     page: {
       title: copy.title(year),
       description: `${copy.description(year, picks.length)}${figures}`,
@@ -55,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RecordYearPage({ params }: Props) {
   const year = Number((await params).year);
-  const { months, picks, page, summary } = yearPage(year);
+  const { months, picks, page, summary, interval } = yearPage(year);
   const { sample } = getRecord();
   const { timeZone } = recordSettings;
   return (
@@ -63,7 +61,21 @@ export default async function RecordYearPage({ params }: Props) {
       <JsonLd data={pageGraph(publisher, { ...page, dateModified: lastSettledDay(picks, timeZone) })} />
       <RecordIntro title={page.title} intro={page.description}>
         <RecordSampleNote label={sample} />
-        {picks.length === 0 ? <p>{recordPage.empty}</p> : <RecordFigures summary={summary} timeZone={timeZone} />}
+        {picks.length === 0 ? (
+          <p>{recordPage.empty}</p>
+        ) : (
+          <>
+            <RecordFigures
+              summary={summary}
+              interval={interval}
+              timeZone={timeZone}
+              definitions={recordYearDefinitions}
+            />
+            <p>{copy.figuresNote}</p>
+            <p>{recordTerms.graded}</p>
+            <p>{recordPage.monthRule}</p>
+          </>
+        )}
         <p>
           <a href={routes.record}>{copy.back}</a>
         </p>

@@ -1,7 +1,7 @@
 import { sealFields } from '../model.mjs';
 import { headlineCount, tokenBeforeStart } from '../proof/proven.mjs';
-import { isRevealed, markets, type PublishedPick, type RevealedPick } from '../types';
-import { summarize } from './stats';
+import { isRevealed, markets, type PublishedPick, type RevealedPick, type Summary } from '../types';
+import { roiInterval, summarize, type Interval, type IntervalSettings } from './stats';
 
 /** The fields a bet's grade and profit are worked out from, as the ledger names them. */
 const betFields = ['market', 'event', 'selection', 'odds', 'stake'] as const;
@@ -72,6 +72,15 @@ export function provenSplit(picks: readonly PublishedPick[]): {
     notProven: picks.filter((pick) => !isProven(pick)),
     corrected: proven.filter(correctedSealed).length,
   };
+}
+
+/** The headline's figures, of the proven picks as provenSplit counts them, and their ROI's 95% interval. */
+export function headlineFigures(
+  picks: readonly PublishedPick[],
+  settings: IntervalSettings,
+): { summary: Summary; interval: Interval | null } {
+  const { proven } = provenSplit(picks);
+  return { summary: summarize(proven), interval: roiInterval(proven, settings) };
 }
 
 /** The picks not proven, as one line tells them: how many, and their units. */

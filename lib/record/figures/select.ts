@@ -7,7 +7,11 @@ export function recordYears(picks: readonly PublishedPick[], timeZone: string): 
   return [...new Set(picks.map((pick) => Number(calendarYear(pick.eventStart, timeZone))))].sort((a, b) => b - a);
 }
 
-/** One year's picks, grouped by the month their games started ("2025-10"), newest month and newest game first. */
+/**
+ * One year's picks, grouped by the month their games started ("2025-10"), newest month first, and in
+ * each month the latest posted first (of two posted at once, the one further down the ledger): the
+ * time a picks table shows first is when the pick was posted.
+ */
 export function picksByMonth(
   picks: readonly PublishedPick[],
   year: number,
@@ -25,7 +29,7 @@ export function picksByMonth(
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, list]) => ({
       month,
-      picks: list.sort((a, b) => Date.parse(b.eventStart) - Date.parse(a.eventStart) || b.line - a.line),
+      picks: list.sort((a, b) => Date.parse(b.posted) - Date.parse(a.posted) || b.line - a.line),
     }));
 }
 

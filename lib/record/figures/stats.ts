@@ -8,6 +8,7 @@ import {
   lineOf,
   profitOf,
 } from '../math.mjs';
+import { voidStatusOf, type VoidStatus } from '../model.mjs';
 import {
   isRevealed,
   type ClvFigure,
@@ -86,20 +87,24 @@ export function lineValue(pick: Pick): number | null {
  * What our price was worth at the fair closing price, as an expected return (0.021 = +2.1%): the
  * closing price of our side with the book's margin taken out (both sides' closing odds known),
  * times the decimal odds we took, less 1. Only where that comparison means something: not a
- * parlay, and not a spread or total whose line moved (the closing price is then for another bet;
- * lineValue measures those). Null otherwise.
+ * parlay, and a spread or total only when its closing line is known and is the line we took (a
+ * closing price on another line, or on a line nobody recorded, may be for another bet; lineValue
+ * measures the lines). Null otherwise.
  */
 export function priceValue(pick: Pick): number | null {
   if (pick.market === 'parlay' || pick.closingOdds === null || pick.closingOtherOdds === null) return null;
-  const moved = lineValue(pick);
-  if (moved !== null && moved !== 0) return null;
+  if ((pick.market === 'spread' || pick.market === 'total') && lineValue(pick) !== 0) return null;
   const ours = impliedProbability(pick.closingOdds);
   const fair = ours / (ours + impliedProbability(pick.closingOtherOdds));
   return fair * decimalOdds(pick.odds) - 1;
 }
 
-/** A win, loss or push: a pick whose stake was at risk and that has been graded. */
-function isGraded(pick: CountedPick): boolean {
+/**
+ * A win, loss or push: a graded pick whose bet stood, its stake at risk until the game ended. A
+ * void is graded too (its result is in), but the book called the bet off (recordTerms in
+ * content/record/words.ts).
+ */
+function stood(pick: CountedPick): boolean {
   return pick.result === 'win' || pick.result === 'loss' || pick.result === 'push';
 }
 
@@ -138,8 +143,8 @@ export function summarize(picks: readonly CountedPick[]): Summary {
   }
 
   const shown = picks.filter(isRevealed);
-  const risked = picks.filter(isGraded).reduce((sum, pick) => sum + hundredths(pick.stake), 0);
-  const graded = shown.filter(isGraded);
+  const risked = picks.filter(stood).reduce((sum, pick) => sum + hundredths(pick.stake), 0);
+  const staked = shown.filter(stood);
   const measured = shown.filter((pick) => pick.result !== 'void');
   const valued = (worth: (pick: Pick) => number | null) =>
     measured.flatMap((pick) => {
@@ -154,7 +159,7 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     (first, pick) => (first === null || time(pick.posted) < time(first) ? pick.posted : first),
     null,
   );
-  const medianDecimal = median(graded.map((pick) => decimalOdds(pick.odds)));
+  const medianDecimal = median(staked.map((pick) => decimalOdds(pick.odds)));
 
   return {
     picks: picks.length,
@@ -169,7 +174,7 @@ export function summarize(picks: readonly CountedPick[]): Summary {
     unitsRisked: risked / 100,
     roi: risked > 0 ? cumulative / risked : null,
     medianOdds: medianDecimal === null ? null : americanOdds(medianDecimal),
-    favoriteShare: graded.length ? graded.filter((pick) => pick.odds < 0).length / graded.length : null,
+    favoriteShare: staked.length ? staked.filter((pick) => pick.odds < 0).length / staked.length : null,
     maxDrawdown: maxDrawdown / 100,
     longestLosingRun,
     priceClv: clvFigure(valued(priceValue)),
@@ -265,13 +270,13 @@ function bootstrap(
 }
 
 /**
- * The ROI's 95% interval: the bootstrap over the graded picks (wins, losses and pushes) in ledger
- * order, each resample's ROI being its units won over its units risked, as the ROI itself is.
+ * The ROI's 95% interval: the bootstrap over the picks that stood (wins, losses and pushes) in
+ * ledger order, each resample's ROI being its units won over its units risked, as the ROI itself is.
  */
 export function roiInterval(picks: readonly CountedPick[], settings: IntervalSettings): Interval | null {
-  const graded = picks.filter(isRevealed).filter(isGraded);
+  const staked = picks.filter(isRevealed).filter(stood);
   return bootstrap(
-    graded.map((pick) => ({ gained: hundredths(profit(pick) ?? 0), staked: hundredths(pick.stake) })),
+    staked.map((pick) => ({ gained: hundredths(profit(pick) ?? 0), staked: hundredths(pick.stake) })),
     settings,
   );
 }
@@ -289,19 +294,35 @@ export function lineClvInterval(picks: readonly CountedPick[], settings: Interva
   return bootstrap(measured, settings);
 }
 
-/** A void and why it was called off: the reason of the correction that made it one, or its note. */
+/**
+ * A void and why it was called off, as the void itself says (docs/grading.md, "Void"): its note as
+ * published, and the game's status when the score is one (postponed, canceled, suspended). A
+ * correction's reason says why the ledger changed, not why the book voided the bet.
+ */
 export type VoidedPick = {
   readonly id: string;
   readonly eventStart: string;
   readonly event: string;
-  readonly reason: string;
+  readonly note: string;
+  readonly status: VoidStatus | null;
 };
 
-/** The voids, in ledger order, each with its reason. */
+/** The voids, in ledger order, each with why it is void. */
 export function voidedPicks(picks: readonly PublishedPick[]): VoidedPick[] {
   return picks.filter(isRevealed).flatMap((pick) => {
     if (pick.result !== 'void') return [];
-    const correction = pick.correctedBy.findLast((entry) => entry.field === 'result' && entry.value === 'void');
-    return [{ id: pick.id, eventStart: pick.eventStart, event: pick.event, reason: correction?.reason ?? pick.note }];
+    const status = voidStatusOf(pick.score)?.word ?? null;
+    return [{ id: pick.id, eventStart: pick.eventStart, event: pick.event, note: pick.note, status }];
   });
+}
+
+/**
+ * Where a 95% interval stands against zero: entirely above it, entirely below it, or across it (the
+ * figure cannot yet be told apart from zero). An interval that ends at zero is across it.
+ */
+export type IntervalVerdict = 'above' | 'below' | 'across';
+
+export function intervalVerdict(interval: Interval): IntervalVerdict {
+  if (interval.low > 0) return 'above';
+  return interval.high < 0 ? 'below' : 'across';
 }

@@ -20,7 +20,7 @@ export function tally(rows) {
   const revealed = rows.filter((row) => row.cells.secret);
   const count = (/** @type {string} */ result) => revealed.filter((row) => row.cells.result === result).length;
   const hundredths = (/** @type {string | undefined} */ value) => Math.round(Number(value || 0) * 100);
-  const graded = revealed.filter((row) => ['win', 'loss', 'push'].includes(row.cells.result ?? ''));
+  const stood = revealed.filter((row) => ['win', 'loss', 'push'].includes(row.cells.result ?? ''));
   return {
     picks: rows.length,
     wins: count('win'),
@@ -28,7 +28,7 @@ export function tally(rows) {
     pushes: count('push'),
     voids: count('void'),
     unitsWon: revealed.reduce((sum, row) => sum + hundredths(row.cells.profit), 0) / 100,
-    unitsRisked: graded.reduce((sum, row) => sum + hundredths(row.cells.stake), 0) / 100,
+    unitsRisked: stood.reduce((sum, row) => sum + hundredths(row.cells.stake), 0) / 100,
   };
 }
 

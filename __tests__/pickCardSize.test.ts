@@ -60,8 +60,10 @@ test('a share card is an indexed-color PNG of 1200×630 that decodes, and the ca
     expect(header(png)).toEqual({ width: 1200, height: 630, bitDepth: 8, colorType: 3 });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 1200, height: 630, channels: 3 });
-    // The top left corner, far from the glow, is the page's background.
-    expect(`#${data.subarray(0, 3).toString('hex')}`).toBe(brandColors.background.toLowerCase());
+    // The top left corner, far from the glow, is the page's background, within a step a channel.
+    const background = Buffer.from(brandColors.background.slice(1), 'hex');
+    const off = [0, 1, 2].map((channel) => Math.abs((data[channel] ?? -9) - (background[channel] ?? 0)));
+    expect(Math.max(...off)).toBeLessThanOrEqual(1);
   }
   const average = pngs.reduce((sum, png) => sum + png.length, 0) / pngs.length;
   expect(average).toBeLessThanOrEqual(AVERAGE_BYTES);

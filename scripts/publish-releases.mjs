@@ -4,6 +4,8 @@
 //   <target>/current          a symbolic link to the release being served, replaced in one rename
 import {
   chmodSync,
+  constants,
+  copyFileSync,
   cpSync,
   existsSync,
   linkSync,
@@ -80,7 +82,7 @@ function releaseFiles(dir) {
 
 /**
  * Puts `source` at `target`: a hard link to `same` when given, else (or where the file system takes
- * no hard links) a copy.
+ * no hard links) a copy with the same times (a copy-on-write clone where the file system has them).
  * @param {string} source @param {string} target @param {string | undefined} same a file with the same bytes
  * @returns {boolean} whether it linked
  */
@@ -96,7 +98,13 @@ function linkOrCopy(source, target, same) {
       }
     }
   }
-  cpSync(source, target, { preserveTimestamps: true });
+  const stat = lstatSync(source);
+  if (stat.isFile()) {
+    copyFileSync(source, target, constants.COPYFILE_FICLONE);
+    utimesSync(target, stat.atime, stat.mtime);
+  } else {
+    cpSync(source, target, { preserveTimestamps: true });
+  }
   return false;
 }
 

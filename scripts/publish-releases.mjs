@@ -1,18 +1,24 @@
 // The release folders under a publish target (docs/deploy.md, "Scheduled publish"):
-//   <target>/releases/<id>/   one complete copy of out/ per publish, named so that names sort by time
+//   <target>/releases/<id>/   one complete copy of out/ per publish, named so that names sort by time;
+//                             a file with the same bytes as in the release before is a hard link to it
 //   <target>/current          a symbolic link to the release being served, replaced in one rename
 import {
   chmodSync,
+  constants,
+  copyFileSync,
   cpSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -59,12 +65,87 @@ function isLink(file) {
 }
 
 /**
- * Copies `out` into a new release folder (written under a temporary name, then renamed), and adds
+ * The regular files of a release, by their path inside it, found without following a symbolic link:
+ * a file reached through one is never linked into a new release.
+ * @param {string | undefined} dir @returns {Map<string, string>} each file's full path
+ */
+function releaseFiles(dir) {
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  if (!dir || !existsSync(dir) || !lstatSync(dir).isDirectory()) return files;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile()) files.set(path.relative(dir, file), file);
+  }
+  return files;
+}
+
+/**
+ * Puts `source` at `target`: a hard link to `same` when given, else (or where the file system takes
+ * no hard links) a copy with the same times (a copy-on-write clone where the file system has them).
+ * @param {string} source @param {string} target @param {string | undefined} same a file with the same bytes
+ * @returns {boolean} whether it linked
+ */
+function linkOrCopy(source, target, same) {
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (same) {
+    try {
+      linkSync(same, target);
+      return true;
+    } catch (error) {
+      if (!['EPERM', 'ENOTSUP', 'EXDEV', 'EMLINK'].includes(/** @type {NodeJS.ErrnoException} */ (error).code ?? '')) {
+        throw error;
+      }
+    }
+  }
+  const stat = lstatSync(source);
+  if (stat.isFile()) {
+    copyFileSync(source, target, constants.COPYFILE_FICLONE);
+    utimesSync(target, stat.atime, stat.mtime);
+  } else {
+    cpSync(source, target, { preserveTimestamps: true });
+  }
+  return false;
+}
+
+/**
+ * Copies `out` into `dir`, each file with the same bytes as the file at its path in `earlier` (the
+ * release being served) a hard link to that file. A linked file takes the build's times, as a copy
+ * would: the carry-over in createRelease reads them as the time the release served last used it.
+ * @param {string} out @param {string} dir @param {Map<string, string>} earlier
+ * @returns {number} the files linked
+ */
+function fillRelease(out, dir, earlier) {
+  let linked = 0;
+  mkdirSync(dir);
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    const source = path.join(entry.parentPath, entry.name);
+    const file = path.relative(out, source);
+    const target = path.join(dir, file);
+    if (entry.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      continue;
+    }
+    const stat = lstatSync(source);
+    const before = entry.isFile() ? earlier.get(file) : undefined;
+    // Compared in full, never by time: only a file the size of the one before is read.
+    const same = before && lstatSync(before).size === stat.size && readFileSync(source).equals(readFileSync(before));
+    if (linkOrCopy(source, target, same ? before : undefined)) {
+      utimesSync(target, stat.atime, stat.mtime);
+      linked += 1;
+    }
+  }
+  return linked;
+}
+
+/**
+ * Copies `out` into a new release folder (written under a temporary name, then renamed), each file
+ * unchanged since the release being served a hard link to that release's (fillRelease), and adds
  * the `/_next/static/` files of the release being served that the new build lacks and that are
  * younger than `keepStaticHours`: a tab opened before the switch still loads the scripts and styles
- * its page names, for that long.
+ * its page names, for that long. A carried file is a link too, and keeps its age.
  * @param {{ out: string, target: string, name: string, keepStaticHours: number, now?: Date }} options
- * @returns {{ dir: string, carried: number }}
+ * @returns {{ dir: string, carried: number, linked: number }}
  */
 export function createRelease({ out, target, name, keepStaticHours, now = new Date() }) {
   if (!RELEASE_NAME.test(name)) throw new Error(`"${name}" is not a release name`);
@@ -74,26 +155,23 @@ export function createRelease({ out, target, name, keepStaticHours, now = new Da
   const partial = path.join(releases, `.partial-${name}`);
   mkdirSync(releases, { recursive: true });
   rmSync(partial, { recursive: true, force: true });
-  cpSync(out, partial, { recursive: true, preserveTimestamps: true });
+  const current = currentRelease(target);
+  const earlier = releaseFiles(
+    current && listReleases(target).includes(current) ? path.join(releases, current) : undefined,
+  );
+  const linked = fillRelease(out, partial, earlier);
 
   let carried = 0;
-  const previous = currentRelease(target);
   const oldest = now.getTime() - keepStaticHours * 3_600_000;
-  if (previous && keepStaticHours > 0) {
-    const from = path.join(releases, previous, STATIC);
-    const to = path.join(partial, STATIC);
-    for (const file of existsSync(from) ? readdirSync(from, { recursive: true, encoding: 'utf8' }) : []) {
-      const source = path.join(from, file);
-      const stat = statSync(source);
-      if (!stat.isFile() || stat.mtimeMs < oldest || existsSync(path.join(to, file))) continue;
-      mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-      cpSync(source, path.join(to, file), { preserveTimestamps: true });
-      carried += 1;
-    }
+  for (const [file, source] of keepStaticHours > 0 ? earlier : []) {
+    if (!file.startsWith(`${STATIC}${path.sep}`) || existsSync(path.join(partial, file))) continue;
+    if (statSync(source).mtimeMs < oldest) continue;
+    linkOrCopy(source, path.join(partial, file), source);
+    carried += 1;
   }
   servedModes(partial);
   renameSync(partial, dir);
-  return { dir, carried };
+  return { dir, carried, linked };
 }
 
 /**

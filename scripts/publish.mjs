@@ -575,7 +575,7 @@ async function publish(settings, log) {
 
   // Named after the commit that holds everything the build read, the tokens it obtained included.
   const name = releaseName(now, await git(log, root, ['rev-parse', 'HEAD']));
-  const { carried } = createRelease({
+  const { carried, linked } = createRelease({
     out: path.join(root, 'out'),
     target,
     name,
@@ -586,7 +586,7 @@ async function publish(settings, log) {
   switchCurrent(target, name);
   const pruned = pruneReleases(target, settings.keep);
   log.write(
-    `now serving ${name}; ${carried} earlier /_next/static/ file(s) carried over; deleted ${pruned.join(', ') || 'no release'}`,
+    `now serving ${name}; ${linked} unchanged file(s) linked to the release before; ${carried} earlier /_next/static/ file(s) carried over; deleted ${pruned.join(', ') || 'no release'}`,
   );
   if (settings.push) {
     const pushed = await log.run('git', ['push', '--quiet'], { cwd: root });

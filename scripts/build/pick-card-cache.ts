@@ -45,8 +45,8 @@ export async function drawInProcesses(jobs: readonly PickCardJob[], processes: n
 }
 
 /**
- * A card takes about 40 ms to draw and a drawing process under a second to start: a scheduled
- * build's few new cards are drawn here, a clean build's thousands on every core.
+ * A card takes about 65 ms to draw and encode, and a drawing process under a second to start: a
+ * scheduled build's few new cards are drawn here, a clean build's thousands on every core.
  */
 export async function drawCards(jobs: readonly PickCardJob[]): Promise<void> {
   if (jobs.length < 200) return drawHere(jobs);

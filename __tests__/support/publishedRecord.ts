@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type * as LedgerModule from '@/data/record/ledger';
 import { publishedRecord } from '@/lib/record/presentation/download';
+import { main } from '@/scripts/record/verify.mjs';
 import { revealedBuild, sealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 
 /** The fixture record (e2e/fixtures/record), which the record's tests copy and change. */
@@ -77,11 +78,26 @@ function publish(date: Date, record: string): string {
   return dir;
 }
 
-/** `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
-export const verify = (dir: string, at: Date, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), '--sample', ...args], {
-    encoding: 'utf8',
+/** The arguments of `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
+const verifyArgs = (dir: string, at: Date, args: string[]) => [dir, '--at', at.toISOString(), '--sample', ...args];
+
+/**
+ * `npm run record:verify` on a published folder, in this process: what it prints and its exit status,
+ * as a spawned run gives them, without a second of start-up per run (verifyProcess spawns one).
+ */
+export async function verify(dir: string, at: Date, ...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await main(verifyArgs(dir, at, args), {
+    out: (line) => stdout.push(`${line}\n`),
+    err: (line) => stderr.push(`${line}\n`),
   });
+  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+/** `npm run record:verify` as a process, for a test of the command itself: its output and exit code. */
+export const verifyProcess = (dir: string, at: Date, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/record/verify.mjs', ...verifyArgs(dir, at, args)], { encoding: 'utf8' });
 
 /** Rewrites a file of a folder. */
 export function edit(dir: string, file: string, change: (text: string) => string) {

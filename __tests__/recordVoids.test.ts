@@ -55,7 +55,7 @@ function buildProblems(dir: string): string {
 
 test('an honest postponement of a game with two picks, both void, passes and is listed with the share of voids', async () => {
   const dir = await resealed((copy) => oneGame(copy, { three: postponed, four: postponed }));
-  const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+  const result = await verify(publishedSite(revealedBuild, dir), revealedBuild);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('voids    2 of 4 graded picks (50.0%)');
@@ -63,12 +63,12 @@ test('an honest postponement of a game with two picks, both void, passes and is 
   expect(result.stdout).toContain('game     NCAAF Ohio State at Michigan on 2026-11-28 carries FX-0003, FX-0004');
 });
 
-test('row 1: every loss graded void with its score kept fails, naming each pick; the build refuses it too', () => {
+test('row 1: every loss graded void with its score kept fails, naming each pick; the build refuses it too', async () => {
   const site = publishedSite(revealedBuild);
   edit(site, 'record.csv', (csv) =>
     csv.replace(',loss,114-115,', ',void,114-115,').replace(/(,void,114-115,.*?),-1\.5,/, '$1,0,'),
   );
-  const result = verify(site, revealedBuild);
+  const result = await verify(site, revealedBuild);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(
     /FAIL {2}FX-0002 \[voids: .*\] FX-0002 is void, but the pick is void beside the final score "114-115" and note is empty/,
@@ -80,7 +80,7 @@ test('row 1: every loss graded void with its score kept fails, naming each pick;
   );
 });
 
-test('a void with a blank score is refused by the build and fails the verifier', () => {
+test('a void with a blank score is refused by the build and fails the verifier', async () => {
   const dir = recordCopy();
   editRow(dir, 'picks.csv', 'FX-0002', { result: 'void', score: '', note: 'Called off.' });
   expect(buildProblems(dir)).toMatch(
@@ -88,17 +88,17 @@ test('a void with a blank score is refused by the build and fails the verifier',
   );
   const site = publishedSite(revealedBuild);
   editRow(site, 'record.csv', 'FX-0002', { result: 'void', score: '', note: 'Called off.', profit: '0' });
-  const result = verify(site, revealedBuild);
+  const result = await verify(site, revealedBuild);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(
     /FAIL {2}FX-0002 \[voids: .*\] FX-0002 is void, but the pick is void but score is empty/,
   );
 });
 
-test('a book-side void without its slip fails, naming the pick', () => {
+test('a book-side void without its slip fails, naming the pick', async () => {
   const site = publishedSite(revealedBuild);
   editRow(site, 'record.csv', 'FX-0002', { result: 'void', note: bookReason, profit: '0' });
-  const result = verify(site, revealedBuild);
+  const result = await verify(site, revealedBuild);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(
     /FAIL {2}FX-0002 \[voids: .*\] FX-0002 is void, but the pick is void beside the final score "114-115" and slip is empty/,
@@ -116,7 +116,7 @@ test('row 2a: both sides of one game posted, the loser corrected to void, fails 
     );
   });
   expect(buildProblems(dir)).toBe('');
-  const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+  const result = await verify(publishedSite(revealedBuild, dir), revealedBuild);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(
     "FX-0004 is a book's void of Ohio State at Michigan on 2026-11-28, while FX-0003 of the same game stands as a win",
@@ -132,13 +132,13 @@ test('row 2b: the loser graded void beside a final score fails; so does a postpo
   const dir = await resealed((copy) =>
     oneGame(copy, { three: win, four: { ...loss, result: 'void', note: bookReason, slip: 'slips/fx-0004.png' } }),
   );
-  const hedge = verify(publishedSite(revealedBuild, dir), revealedBuild);
+  const hedge = await verify(publishedSite(revealedBuild, dir), revealedBuild);
   expect(hedge.status).toBe(1);
   expect(hedge.stderr).toContain(
     "FX-0004 is a book's void of Ohio State at Michigan on 2026-11-28, while FX-0003 of the same game stands as a win",
   );
   const unplayed = await resealed((copy) => oneGame(copy, { three: win, four: postponed }));
-  const both = verify(publishedSite(revealedBuild, unplayed), revealedBuild);
+  const both = await verify(publishedSite(revealedBuild, unplayed), revealedBuild);
   expect(both.status).toBe(1);
   expect(both.stderr).toContain(
     'FX-0004 is void as postponed, but FX-0003 of the same game (Ohio State at Michigan on 2026-11-28) is graded from the score "28-21": a game is not both unplayed and finished',

@@ -131,7 +131,7 @@ test('the build’s last check stops on a sealed pick’s secret in any file and
   const secret = row('revealed').secret ?? '';
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   const check = (dir: string) =>
-    spawnSync('npx', ['tsx', 'scripts/build/run.mjs', dir, '--only', 'sealed'], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/run.mjs', dir, '--only', 'sealed'], {
       encoding: 'utf8',
       env: {
         ...process.env,

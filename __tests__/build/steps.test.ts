@@ -11,6 +11,7 @@ import { applyEdits, elementHtml, elementsIn, parsePage, placeOf } from '@/scrip
 import { Page } from '@/scripts/build/built-pages.mjs';
 import { pickPages } from '@/scripts/build/pick-pages.mjs';
 import { scriptLoaderStep } from '@/scripts/build/script-loader.mjs';
+import { scriptPolicy } from '@/scripts/build/script-policy.mjs';
 import { yearRows } from '@/scripts/build/year-rows.mjs';
 
 // The post-build steps (scripts/build/run.mjs) edit pages through an HTML parser
@@ -79,6 +80,28 @@ test('the script loader stops on a page it has already changed, or one whose scr
   expect(await run([scriptLoaderStep])).toContain(
     'about.html: a script tag unlike Next\'s (async or nomodule, from /_next/static/): <script src="/_next/static/x.js" defer></script>',
   );
+});
+
+// Content can never widen the script policy: an inline script the build did not expect (here one
+// written into a page as Next wrote it, as a content mistake that slipped past the content checks
+// would be) stops the step that hashes scripts, naming the page, and no page is written.
+test('the script policy step refuses to hash an inline script it did not expect', async () => {
+  const page = readFileSync(path.join(__dirname, '../fixtures/next-output/404.html.txt'), 'utf8');
+  // The home page frames the checkout, the one origin the policy allows frames from.
+  const home = page.replace('</body>', '<iframe src="https://checkout.example.org/join"></iframe></body>');
+  writeFileSync(path.join(dir, 'index.html'), home);
+  writeFileSync(path.join(dir, 'about.html'), page);
+  expect(await run([scriptLoaderStep, scriptPolicy])).toBeUndefined();
+  expect(readFileSync(path.join(dir, 'about.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+
+  const tampered = page.replace('</main>', '<script>alert(1)</script></main>');
+  expect(tampered).not.toBe(page);
+  writeFileSync(path.join(dir, 'index.html'), home);
+  writeFileSync(path.join(dir, 'about.html'), tampered);
+  expect(await run([scriptLoaderStep, scriptPolicy])).toContain(
+    'error script-policy: about.html: an inline script the build did not expect: <script>alert(1)</script>',
+  );
+  expect(readFileSync(path.join(dir, 'about.html'), 'utf8')).toBe(tampered);
 });
 
 test('the compile hints go on each script a loader names once, and stop on a script the build lacks', async () => {

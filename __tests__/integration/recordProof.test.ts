@@ -20,6 +20,7 @@ import {
   resealed,
   run,
   verify,
+  verifyProcess,
   withLedger,
 } from '../support/publishedRecord';
 
@@ -99,8 +100,8 @@ test('record:seal timestamps every new entry in chain order and prints the alert
   // The local authority is not pinned: the sceptic names it to check this record, and every token
   // verifies. Made by today's clock for a record dated around it, the tokens now give a correction
   // another day than its own, so the timing rules fail it, as they must any record timestamped late.
-  expect(verify(site, sealedBuild).status).toBe(1);
-  const named = verify(site, sealedBuild, '--authority', authority.caFile);
+  expect((await verify(site, sealedBuild)).status).toBe(1);
+  const named = await verify(site, sealedBuild, '--authority', authority.caFile);
   expect(named.stderr).not.toMatch(/\[(token|authority|chain|seal|claims):/);
   expect(named.stderr).toMatch(
     /FAIL {2}FX-0002 \[corrections: .*\] record\/corrections\.csv:2 dates FX-0002's correction of odds \(FX-0002\.correction-1\) 2026-11-25, but its token was made/,
@@ -147,9 +148,11 @@ test('the build checks each token against its own signer: one from another autho
 });
 
 describe('npm run record:verify, from what the site publishes alone', () => {
+  // A process, as a sceptic runs it: the other tests call the same command in this process.
   test('passes on the record as published, sealed pick and all, and says what it proved and what it cannot', () => {
-    const result = verify(publishedSite(sealedBuild), sealedBuild);
+    const result = verifyProcess(publishedSite(sealedBuild), sealedBuild);
     expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
     expect(result.stdout).toContain(
       'picks    5: 4 revealed, seals recomputed; 1 sealed; 4 graded (2-1-1, 0 void), 1 pending',
     );
@@ -357,10 +360,10 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`),
       /FAIL {2}record\/timestamps\/authority\.pem \[authority: .*\] .*O = Local test authority.*which no token needs/,
     ],
-  ])('fails, naming the pick and the rule, on %s', (_, builtAt, checkedAt, change, message) => {
+  ])('fails, naming the pick and the rule, on %s', async (_, builtAt, checkedAt, change, message) => {
     const site = publishedSite(builtAt);
     change(site);
-    const result = verify(site, checkedAt);
+    const result = await verify(site, checkedAt);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
   });
@@ -370,7 +373,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const foreign = await requestTimestamp(authority.url, chainValue(site, 'FX-0003'));
     writeFileSync(path.join(site, 'record/timestamps/FX-0003.tsr'), foreign.der);
     edit(site, 'record/timestamps/authority.pem', (pem) => `${pem}${readFileSync(authority.caFile, 'utf8')}`);
-    const result = verify(site, sealedBuild);
+    const result = await verify(site, sealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /FAIL {2}FX-0003 \[token: .*its signer \(O = Local test authority.*does not chain to any authority this check trusts/,
@@ -382,7 +385,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(signing.status).toBe(0);
     cpSync(authority.caFile, path.join(dir, 'authority.pem'));
     const site = publishedSite(sealedBuild, dir);
-    const result = verify(site, sealedBuild);
+    const result = await verify(site, sealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('does not chain to any authority this check trusts (FreeTSA, SAMPLE authority)');
     // OpenSSL says the same when given the root from the authority rather than from the site.
@@ -406,17 +409,17 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(`${openssl.stdout}${openssl.stderr}`).toContain('Verification: FAILED');
     // Its root's fingerprint, as the operator's own pages would show it, trusts nothing it publishes.
     const [ownRoot] = certificatesFromPem(readFileSync(authority.caFile, 'utf8'));
-    const copied = verify(site, sealedBuild, '--authority', fingerprint(ownRoot ?? new Uint8Array()));
+    const copied = await verify(site, sealedBuild, '--authority', fingerprint(ownRoot ?? new Uint8Array()));
     expect(copied.status).toBe(2);
     expect(copied.stderr).toContain('no pinned root has SHA-256 ');
     expect(copied.stderr).toContain("download the root certificate from the authority's own site");
   }, 60_000);
 
-  test('a pinned root named by its fingerprint is trusted alone', () => {
+  test('a pinned root named by its fingerprint is trusted alone', async () => {
     const pinned = JSON.parse(readFileSync('scripts/record/trust/authorities.json', 'utf8')).authorities.find(
       (pin: { sample: boolean }) => pin.sample,
     ).fingerprint;
-    const result = verify(publishedSite(sealedBuild), sealedBuild, '--authority', pinned);
+    const result = await verify(publishedSite(sealedBuild), sealedBuild, '--authority', pinned);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
@@ -427,7 +430,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const time = readTimestamp(readFileSync(path.join(site, 'record/timestamps/FX-0002.tsr'))).time;
     const token = await sign({ digestHex: chainValue(site, 'FX-0002'), time, serial: 99, policy: '1.2.3.4.5' });
     writeFileSync(path.join(site, 'record/timestamps/FX-0002.tsr'), token);
-    const result = verify(site, sealedBuild);
+    const result = await verify(site, sealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       "FX-0002's token does not prove its chain value: it was issued under policy 1.2.3.4.5",
@@ -441,7 +444,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const time = readTimestamp(readFileSync(file)).time;
     const [root] = certificatesFromPem(readFileSync(sampleRoot, 'utf8'));
     writeFileSync(file, await sign({ digestHex: chainValue(site, 'FX-0002'), time, serial: 99, names: root }));
-    const result = verify(site, sealedBuild);
+    const result = await verify(site, sealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       "FX-0002's token does not prove its chain value: its ESS signing-certificate identifier names another certificate than its signer",
@@ -464,13 +467,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     expect(result.stdout).not.toContain('ok    every check passed');
   });
 
-  test('fails when the sample authority signs a record whose label is not the site’s sample notice', () => {
+  test('fails when the sample authority signs a record whose label is not the site’s sample notice', async () => {
     const site = publishedSite(sealedBuild);
     const label = 'Official record, independently audited';
     for (const file of ['record.csv', 'record/corrections.csv']) {
       editTable(site, file, (rows) => rows.forEach((row) => Object.assign(row, { sample: label })));
     }
-    const result = verify(site, sealedBuild);
+    const result = await verify(site, sealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /FAIL {2}FX-0001 \[token: .*\] FX-0001 is timestamped by SAMPLE authority, the sample's own authority, but its rows say "Official record, independently audited", not the site's sample notice "SAMPLE DATA: /,
@@ -489,8 +492,8 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       ),
     );
     const site = publishedSite(revealedBuild, dir);
-    expect(verify(site, revealedBuild).status).toBe(0);
-    const result = verify(site, revealedBuild, '--since', saved);
+    expect((await verify(site, revealedBuild)).status).toBe(0);
+    const result = await verify(site, revealedBuild, '--since', saved);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`the chain value ${saved} saved from a saved chain value is not on the chain`);
   }, 60_000);
@@ -500,12 +503,12 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const checkpoint = path.join(original, 'record/checkpoint.txt');
     const dir = await resealed((record) => edit(record, 'picks.csv', (csv) => csv.replace('Over 44.5', 'Under 44.5')));
     const site = publishedSite(revealedBuild, dir);
-    const result = verify(site, revealedBuild, '--since', checkpoint);
+    const result = await verify(site, revealedBuild, '--since', checkpoint);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /FAIL {2}.*checkpoint\.txt \[since: .*\(entry 10\) saved from .* is not on the chain/,
     );
-    expect(verify(original, revealedBuild, '--since', checkpoint).status).toBe(0);
+    expect((await verify(original, revealedBuild, '--since', checkpoint)).status).toBe(0);
   }, 60_000);
 
   test('a void made through the chain verifies, and the summary lists it for every reader', async () => {
@@ -517,17 +520,17 @@ describe('npm run record:verify, from what the site publishes alone', () => {
           `${csv}FX-0002,note,The book voided the bet.,The slip says why.,2026-11-26\nFX-0002,score,suspended,The book voided the bet.,2026-11-26\nFX-0002,result,void,The book voided the bet.,2026-11-26\n`,
       ),
     );
-    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    const result = await verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('corrected FX-0002 result "loss" → "void" on 2026-11-26: The book voided the bet.');
     expect(result.stdout).toContain('corrected FX-0002 note "" → "The book voided the bet." on 2026-11-26');
     expect(result.stdout).toContain('void     FX-0002: suspended; The book voided the bet.');
   }, 60_000);
 
-  test('a pick left ungraded past the limit fails, by the checker’s clock', () => {
+  test('a pick left ungraded past the limit fails, by the checker’s clock', async () => {
     const site = publishedSite(revealedBuild);
     const later = new Date(revealedBuild.getTime() + 8 * 86_400_000);
-    const result = verify(site, later);
+    const result = await verify(site, later);
     expect(result.stderr).toContain('FX-0005 is still ungraded although its game started');
   });
 
@@ -564,9 +567,9 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     return verify(site, revealedBuild);
   }
 
-  test('on the fixture, the headline counts every proven pick, the corrected one as posted', () => {
+  test('on the fixture, the headline counts every proven pick, the corrected one as posted', async () => {
     const site = publishedSite(revealedBuild);
-    const result = verify(site, revealedBuild);
+    const result = await verify(site, revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(provenLine);
     expect(result.stdout).not.toMatch(/^not proven \d/m);
@@ -580,12 +583,12 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       edit(record, 'corrections.csv', (csv) => `${csv}FX-0002,odds,+150,The slip says +150.,2026-11-28\n`),
     );
     const site = publishedSite(revealedBuild, dir);
-    const result = verify(site, revealedBuild);
+    const result = await verify(site, revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(provenLine);
     expect(result.stdout).not.toMatch(/^not proven \d/m);
     // The headline the hole gave: FX-0002's loss counted apart, 2-0-1 for 2.36 units.
-    const claimed = claiming(
+    const claimed = await claiming(
       site,
       { picks: 4, wins: 2, losses: 0, pushes: 1, voids: 0, unitsWon: 2.36, unitsRisked: 4 },
       { picks: 1, unitsWon: -1.5 },
@@ -609,13 +612,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       ),
     );
     const site = publishedSite(revealedBuild, dir);
-    const result = verify(site, revealedBuild);
+    const result = await verify(site, revealedBuild);
     expect(result.stderr).toBe('');
     // Under 221.5 on a 114-115 final is a loss of its 1.5 units, whatever the row now says.
     expect(result.stdout).toContain(provenLine);
     expect(result.stdout).not.toMatch(/^not proven \d/m);
     // The headline counting the published win at -110: 3-0-1, 2.36 + 1.36 = 3.72 units.
-    const claimed = claiming(
+    const claimed = await claiming(
       site,
       { picks: 5, wins: 3, losses: 0, pushes: 1, voids: 0, unitsWon: 3.72, unitsRisked: 5.5 },
       { picks: 0, unitsWon: 0 },
@@ -643,7 +646,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
           `${csv}FX-0001,market,spread,Typed wrong.,2026-11-28\nFX-0001,selection,Buffalo Bills +3,Typed wrong.,2026-11-28\nFX-0001,score,23-24,Typed wrong.,2026-11-28\n`,
       );
     });
-    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    const result = await verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     // 1-2-1: 1.45 - 1 - 1.5 + 0 = -1.05 units on 5.5 risked.
     expect(result.stdout).toContain('proven   5 picks the headline counts: 1-2-1, 0 void; -1.05 units on 5.5 risked');
@@ -659,7 +662,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     });
     await retimed(dir, 'FX-0002', new Date('2026-11-30T12:00:00Z'));
     const site = publishedSite(revealedBuild, dir);
-    const result = verify(site, revealedBuild);
+    const result = await verify(site, revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('proven   2 picks the headline counts: 1-0-0, 0 void; 0.91 units on 1 risked');
     expect(result.stdout).toContain(
@@ -667,7 +670,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     );
     // The same files, with the claims of the site as it was before: more than the files prove.
     cpSync(path.join(publishedSite(revealedBuild), 'record/claims.json'), path.join(site, 'record/claims.json'));
-    const claimed = verify(site, revealedBuild);
+    const claimed = await verify(site, revealedBuild);
     expect(claimed.status).toBe(1);
     expect(claimed.stderr).toMatch(/FAIL {2}record\/claims\.json \[claims: .*\] the site claims proven \{"picks":5,/);
   }, 60_000);
@@ -686,7 +689,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       later,
     );
     await retimed(dir, 'FX-0003.grade', new Date('2026-12-15T12:00:00Z'), later);
-    const result = verify(publishedSite(later, dir), later);
+    const result = await verify(publishedSite(later, dir), later);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       "FX-0003's grade is timestamped 2026-12-15T12:00:00.000Z, before the start record.csv gives its game (2027-06-01T16:30:00-04:00)",
@@ -699,7 +702,7 @@ describe('npm run record:verify, from what the site publishes alone', () => {
         csv.replace(',win,24-23,2026-11-26T19:41:00-05:00,', ',void,postponed,2026-11-26T12:00:00-05:00,'),
       ),
     );
-    const result = verify(publishedSite(revealedBuild, dir), revealedBuild);
+    const result = await verify(publishedSite(revealedBuild, dir), revealedBuild);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('void     FX-0003');
   }, 60_000);
@@ -711,12 +714,12 @@ describe('npm run record:verify, from what the site publishes alone', () => {
     const site = publishedSite(revealedBuild, dir);
     const lateDay =
       "FX-0002 [corrections: every correction replays from the value posted to the value published] record/corrections.csv:2 dates FX-0002's correction of odds (FX-0002.correction-1) 2026-11-25, but its token was made 2026-11-26T08:00:00.000Z, another day in America/New_York";
-    const result = verify(site, revealedBuild);
+    const result = await verify(site, revealedBuild);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(lateDay);
     // The zone is the record's own setting: claims.json naming one where the date fits changes nothing.
     edit(site, 'record/claims.json', (json) => JSON.stringify({ ...JSON.parse(json), timeZone: 'Pacific/Pago_Pago' }));
-    const swapped = verify(site, revealedBuild);
+    const swapped = await verify(site, revealedBuild);
     expect(swapped.stderr).toContain(lateDay);
     expect(swapped.stderr).toContain(
       'record/claims.json says the record\'s days are in "Pacific/Pago_Pago", but the record\'s settings (content/record/settings.mjs) put them in America/New_York',

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,11 +77,44 @@ function publish(date: Date, record: string): string {
   return dir;
 }
 
-/** `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
-export const verify = (dir: string, at: Date, ...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/record/verify.mjs', dir, '--at', at.toISOString(), '--sample', ...args], {
-    encoding: 'utf8',
+/** The arguments of `npm run record:verify` on a published folder, by a clock at `at`, accepting a sample (as the fixture is). */
+const verifyArgs = (dir: string, at: Date, args: string[]) => [dir, '--at', at.toISOString(), '--sample', ...args];
+
+type Verified = { status: number; stdout: string; stderr: string };
+let verifier: ChildProcess | undefined;
+const answers = new Map<number, (result: Verified) => void>();
+let asked = 0;
+
+/** The process that runs the record tests' checks (support/verifier.mjs), started on first use. */
+function verifierProcess(): ChildProcess {
+  if (verifier) return verifier;
+  const child = fork(path.join(__dirname, 'verifier.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', ({ id, ...result }: Verified & { id: number }) => {
+    answers.get(id)?.(result);
+    answers.delete(id);
   });
+  // Neither the process nor its channel keeps the test's process alive; it exits when the test's does.
+  child.unref();
+  child.channel?.unref();
+  verifier = child;
+  return child;
+}
+
+/**
+ * `npm run record:verify` on a published folder: what it prints and its exit status, as a spawned run
+ * gives them, from one process the checks share (verifyProcess spawns the command itself).
+ */
+export function verify(dir: string, at: Date, ...args: string[]): Promise<Verified> {
+  const id = (asked += 1);
+  return new Promise((resolve) => {
+    answers.set(id, resolve);
+    verifierProcess().send({ id, argv: verifyArgs(dir, at, args) });
+  });
+}
+
+/** `npm run record:verify` as a process, for a test of the command itself: its output and exit code. */
+export const verifyProcess = (dir: string, at: Date, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/record/verify.mjs', ...verifyArgs(dir, at, args)], { encoding: 'utf8' });
 
 /** Rewrites a file of a folder. */
 export function edit(dir: string, file: string, change: (text: string) => string) {

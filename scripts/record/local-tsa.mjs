@@ -24,6 +24,9 @@ signer_digest = sha256
 default_policy = 1.3.6.1.4.1.99999.2
 digests = sha256
 accuracy = secs:1
+# Times to the millisecond, as public authorities give them: a record's tokens follow each other
+# without the second's wait openssl's default precision would force on record:timestamp.
+clock_precision_digits = 3
 ordering = yes
 tsa_name = yes
 ess_cert_id_alg = sha256

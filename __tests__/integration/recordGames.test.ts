@@ -23,7 +23,7 @@ async function publishedWith(change: (dir: string) => void = () => {}) {
 }
 
 test('a record of real games matches the vendored data: every pick, start and final', async () => {
-  const result = verify(await publishedWith(), revealedBuild, '--games', gameData);
+  const result = await verify(await publishedWith(), revealedBuild, '--games', gameData);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   expect(result.stdout).toContain(
@@ -42,7 +42,7 @@ test('a start moved two hours, a flipped score and a game never played each fail
         .replace('Minnesota Vikings +7', 'Green Bay Packers +7'),
     ),
   );
-  const result = verify(site, revealedBuild, '--games', gameData);
+  const result = await verify(site, revealedBuild, '--games', gameData);
   expect(result.status).toBe(1);
   const failures = result.stderr.split('\n').filter((line) => line.startsWith('FAIL  FX-'));
   expect(failures).toHaveLength(3);
@@ -58,9 +58,9 @@ test('a start moved two hours, a flipped score and a game never played each fail
   expect(result.stdout).toContain('games    1 of 4 picks match an independent schedule and score');
 }, 60_000);
 
-test('a file of game data the checker cannot read stops it with the file and line', () => {
+test('a file of game data the checker cannot read stops it with the file and line', async () => {
   const site = publishedSite(revealedBuild);
-  const result = verify(site, revealedBuild, '--games', path.join(process.cwd(), 'content/games/README.md'));
+  const result = await verify(site, revealedBuild, '--games', path.join(process.cwd(), 'content/games/README.md'));
   expect(result.status).toBe(2);
   expect(result.stderr).toMatch(/README\.md:1:1 {2}is neither nflverse's games\.csv nor a Retrosheet game log/);
 });

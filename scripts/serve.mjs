@@ -23,9 +23,13 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 // The origin the served build frames, as scripts/build/server-headers.mjs finds it for nginx; a
-// build that frames none (the benchmark's blank page) allows payment nowhere.
-const pages = filesIn(root, '.html').map((file) => ({ html: readFileSync(file, 'utf8') }));
-const build = { checkoutOrigin: pages.some(({ html }) => frameOrigins(html).length) ? checkoutOrigin(pages) : null };
+// build that frames none (the benchmark's blank page) allows payment nowhere. Only the pages that
+// frame something are kept: each page is read and looked at once, and start-up holds no other.
+const framing = filesIn(root, '.html').flatMap((file) => {
+  const html = readFileSync(file, 'utf8');
+  return frameOrigins(html).length ? [{ html }] : [];
+});
+const build = { checkoutOrigin: framing.length ? checkoutOrigin(framing) : null };
 const notFoundPage = readFileSync(path.join(root, '404.html'));
 
 // As Debian's nginx sends them (mime.types, plus the charset and types deploy/nginx.conf adds).

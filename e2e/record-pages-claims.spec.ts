@@ -191,6 +191,9 @@ test("a pick page sharing another pick's card, title or address fails on each", 
   writeFileSync(path.join(copy, page), text.replaceAll(card(loss), card(other)));
   tamper(copy, page, '<title>FX-0002: Under 221.5 |', '<title>FX-0002: Over 221.5 |');
   tamper(copy, page, 'image:alt" content="FX-0002: Under 221.5"', 'image:alt" content="FX-0002: Over 221.5"');
+  // A title that names the pick and then a result, and the card under a name some crawlers read.
+  tamper(copy, page, 'og:title" content="FX-0002: Under 221.5"', 'og:title" content="FX-0002: Under 221.5 ✅ WON"');
+  tamper(copy, page, '<title>', `<meta name="OG:IMAGE:SECURE_URL" content="${card(other)}"/><title>`);
   tamper(
     copy,
     page,
@@ -204,6 +207,8 @@ test("a pick page sharing another pick's card, title or address fails on each", 
     ),
     `${subject}'s title reads "FX-0002: Over 221.5 | Receipts Club", but the files give "FX-0002: Under 221.5"`,
     `${subject}'s og:image:alt reads "FX-0002: Over 221.5"`,
+    `${subject}'s og:title reads "FX-0002: Under 221.5 ✅ WON"`,
+    `${subject} shares ${card(other)} as its card (og:image:secure_url), not ${loss}'s own (${card(loss)})`,
     `${subject} names https://receipts.club/record/picks/${other} as its address, not its own (https://receipts.club${subject})`,
   ]);
 });
@@ -219,8 +224,26 @@ test("a feed entry showing another pick's card fails, in either feed", () => {
     `rel="enclosure" type="image/png" href="${own}"`,
     `rel="enclosure" type="image/png" href="${other}"`,
   );
-  for (const feed of ['/record/feed.json', '/record/feed.atom'])
-    expectFailure(copy, feed, 'feeds', `shows ${other} as ${loss}'s card, not its own (${own})`);
+  // A text a reader may show first, a second image, and an entry addressed off the site.
+  tamper(
+    copy,
+    'record/feed.json',
+    `"image": "${other}"`,
+    `"image": "${other}", "banner_image": "${other}", "content_html": "<p>WON +20.00 units</p>"`,
+  );
+  tamper(
+    copy,
+    'record/feed.json',
+    /"id": "https:\/\/receipts\.club\/record\/picks\/FX-0001"/,
+    '"id": "https://evil.example/record/picks/FX-0001"',
+  );
+  expectFailure(copy, '/record/feed.json', 'feeds', [
+    `shows ${other} as ${loss}'s card, not its own (${own})`,
+    `tells ${loss} otherwise than the files: it does not show`,
+    'entry "https://evil.example/record/picks/FX-0001"',
+    "is addressed on https://evil.example, not the site's https://receipts.club",
+  ]);
+  expectFailure(copy, '/record/feed.atom', 'feeds', `shows ${other} as ${loss}'s card, not its own (${own})`);
 });
 
 test("a pick page's description telling a loss as a win fails, in the meta tags and the structured data", () => {
@@ -230,6 +253,8 @@ test("a pick page's description telling a loss as a win fails, in the meta tags 
   const told = 'lost 114-115 (−1.50 u)';
   expect(text.split(told).length - 1, 'description, og:, twitter: and JSON-LD').toBe(4);
   writeFileSync(path.join(copy, page), text.replaceAll(told, 'won 114-115 (+1.36 u)'));
+  // The words in any case, and units spelled out.
+  tamper(copy, page, 'name="description" content="', 'name="description" content="WON +4.50 units. ');
   const subject = `/record/picks/${loss}`;
   expectFailure(
     copy,

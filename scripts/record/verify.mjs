@@ -33,6 +33,7 @@ import {
   pagePaths,
   pageRules,
   readPage,
+  siteOrigin,
 } from '../../lib/record/proof/pageClaims.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
@@ -264,6 +265,7 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
       ...checkFeeds(
         recomputed,
         [...feeds].map(([file, text]) => ({ path: `/${file}`, text })),
+        siteOrigin(heads),
       ),
       ...checkCards(recomputed, cardSources, hashes),
     ],

@@ -130,7 +130,9 @@ const textOf = (node) =>
 
 /** The tags of a page's head that give a shared link's card and its words. */
 const IMAGE_TAGS = ['og:image', 'twitter:image'];
-const ALT_TAGS = ['og:image:alt', 'twitter:image:alt'];
+/** Other names a crawler may read a page's image under: each, when present, must be the card too. */
+const MORE_IMAGE_TAGS = ['og:image:url', 'og:image:secure_url', 'twitter:image:src', 'image_src'];
+const ALT_TAGS = ['og:image:alt', 'twitter:image:alt', 'og:title', 'twitter:title'];
 const DESCRIPTION_TAGS = ['description', 'og:description', 'twitter:description'];
 
 /**
@@ -164,12 +166,17 @@ export function readPage(html) {
   const head = { canonical: [], images: [], alts: [], descriptions: [], title: null };
   walk(parse(html), (node) => {
     if (node.nodeName === 'meta') {
-      const tag = attribute(node, 'property') ?? attribute(node, 'name') ?? '';
       const content = attribute(node, 'content') ?? '';
-      if (IMAGE_TAGS.includes(tag)) head.images.push({ tag, url: content });
-      if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
-      if (DESCRIPTION_TAGS.includes(tag)) head.descriptions.push({ tag, text: content });
+      // A crawler may read either attribute, in any case: a tag counts under each name it gives.
+      const tags = new Set(['property', 'name'].map((name) => (attribute(node, name) ?? '').trim().toLowerCase()));
+      for (const tag of tags) {
+        if ([...IMAGE_TAGS, ...MORE_IMAGE_TAGS].includes(tag)) head.images.push({ tag, url: content });
+        if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
+        if (DESCRIPTION_TAGS.includes(tag)) head.descriptions.push({ tag, text: content });
+      }
     }
+    if (node.nodeName === 'link' && (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).includes('image_src'))
+      head.images.push({ tag: 'image_src', url: attribute(node, 'href') ?? '' });
     if (node.nodeName === 'script' && attribute(node, 'type') === 'application/ld+json') {
       for (const told of structuredData(textOf(node)))
         (told.tag.endsWith('description') ? head.descriptions : head.alts).push(told);
@@ -516,6 +523,9 @@ function originOf(url) {
   }
 }
 
+/** The site's origin, as /record's canonical address names it; null when it names none. @param {ReadonlyMap<string, Head | null>} heads */
+export const siteOrigin = (heads) => originOf(heads.get('/record')?.canonical[0]);
+
 /**
  * Checks what a link to each page shows before it is opened (a chat's or a search engine's preview):
  * each page names one address, its own, on the origin /record names; each pick page shares its own
@@ -529,7 +539,7 @@ export function checkHeads(record, heads) {
   const problems = [];
   /** @param {string} subject @param {string} message */
   const fail = (subject, message) => problems.push({ rule: 'pages', subject, message });
-  const origin = originOf(heads.get('/record')?.canonical[0]);
+  const origin = siteOrigin(heads);
   for (const [path, head] of heads) {
     if (!head) continue;
     const [address, ...more] = head.canonical;
@@ -558,19 +568,21 @@ function pickHeadProblems(path, head, row, origin) {
   /** @type {string[]} */
   const problems = [];
   const card = new URL(cardImagePath(id), origin).href;
-  for (const tag of IMAGE_TAGS) {
+  for (const tag of [...IMAGE_TAGS, ...MORE_IMAGE_TAGS]) {
     const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
+    if (!IMAGE_TAGS.includes(tag) && urls.length === 0) continue;
     if (urls.length !== 1 || originOf(urls[0]) === null || new URL(urls[0] ?? '').href !== card)
       problems.push(`${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`);
   }
   const name = `${id}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : ''}`;
   for (const { tag, text } of [...head.alts, { tag: 'title', text: head.title ?? '' }]) {
+    // After the name: nothing but, in the document's title, the site's name after " | "; a sealed
+    // pick's name only says it is sealed. No result and no number either way.
+    const rest = text.startsWith(name) ? text.slice(name.length) : null;
     const named =
-      tag === 'title'
-        ? text.startsWith(row.secret ? `${name} |` : name)
-        : row.secret
-          ? text === name
-          : text.startsWith(name);
+      rest !== null &&
+      !outcomesIn(rest).length &&
+      (row.secret ? (tag === 'title' ? /^(?: \| [^|\d]*)?$/.test(rest) : rest === '') : /^[^\d]*$/.test(rest));
     if (!named)
       problems.push(`${path}'s ${tag} reads ${JSON.stringify(text)}, but the files give ${JSON.stringify(name)}`);
   }
@@ -582,13 +594,36 @@ function pickHeadProblems(path, head, row, origin) {
   return problems;
 }
 
-/** A description's words for how a pick ended, as the result the ledger writes. */
+/** Words and marks for how a pick ended, in any case, as the result the ledger writes. */
 const OUTCOMES = /** @type {Readonly<Record<string, string>>} */ ({
   won: 'win',
+  win: 'win',
+  wins: 'win',
+  winner: 'win',
+  cashed: 'win',
+  '✅': 'win',
+  '✔': 'win',
   lost: 'loss',
+  loss: 'loss',
+  lose: 'loss',
+  '❌': 'loss',
+  '✖': 'loss',
   pushed: 'push',
+  push: 'push',
   void: 'void',
+  voided: 'void',
 });
+const OUTCOME_WORDS = /\b(won|wins?|winner|cashed|lost|loss|lose|pushed|push|void(?:ed)?)\b|([✅✔❌✖])/giu;
+/** The results a text tells, in order, read after folding compatibility forms such as fullwidth letters (NFKC). @param {string} text */
+const outcomesIn = (text) =>
+  [...text.normalize('NFKC').matchAll(OUTCOME_WORDS)].map(
+    ([, word, mark]) => OUTCOMES[(word ?? mark ?? '').toLowerCase()] ?? '',
+  );
+/** The numbers a text shows as units, "1.5 u" or "2 units", in any case. @param {string} text */
+const unitsOrWordIn = (text) =>
+  [...text.matchAll(/([+\u2212-]?\d[\d,]*(?:\.\d+)?)\s*(?:u|units?)\b/gi)].flatMap(([, number = '']) =>
+    numbersIn(number),
+  );
 
 /**
  * A sealed pick's description shows no result; a revealed one's shows the pick (a parlay by its
@@ -602,14 +637,14 @@ function descriptionProblem(text, row) {
   const told = [what, row.event ?? '', row.sportsbook ?? '']
     .reduce((rest, value) => (value ? rest.replaceAll(value, ' ') : rest), text)
     .replace(/\d+ of \d+ legs won/g, ' ');
-  const outcomes = [...told.matchAll(/\b(won|lost|pushed|void)\b/g)].map(([, word = '']) => OUTCOMES[word]);
+  const outcomes = outcomesIn(told);
   if (!row.secret) return outcomes.length ? 'it shows a result while the pick is sealed' : null;
   const odds = formatOdds(Number(row.odds));
   const missing = [what, odds, row.sportsbook ?? ''].filter((value) => !text.includes(value));
   if (missing.length) return `it does not show ${missing.map((value) => JSON.stringify(value)).join(', ')}`;
   const graded = results.includes(row.result ?? '');
   if (graded ? outcomes.join() !== row.result : outcomes.length) return `the files grade it ${row.result}`;
-  const [stake, profit, ...more] = unitsIn(told);
+  const [stake, profit, ...more] = unitsOrWordIn(told);
   if (!sameNumber(stake, Number(row.stake))) return `its stake is ${row.stake} units`;
   if (more.length || (row.profit ? !sameNumber(profit, Number(row.profit)) : profit !== undefined))
     return `its units are ${row.profit || 'none yet'}`;
@@ -618,7 +653,7 @@ function descriptionProblem(text, row) {
 
 /**
  * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title, text and image.
- * @param {string} text @returns {{ id: string, title: string, text: string, image: string }[] | null} null: not a feed
+ * @param {string} text @returns {{ id: string, title: string, text: string, texts: string[], images: string[], url: string }[] | null} null: not a feed
  */
 export function feedEntriesOf(text) {
   try {
@@ -627,8 +662,9 @@ export function feedEntriesOf(text) {
       return (Array.isArray(feed?.items) ? feed.items : []).map((/** @type {Record<string, unknown>} */ item) => ({
         id: String(item.id ?? ''),
         title: String(item.title ?? ''),
-        text: String(item.content_text ?? item.content_html ?? item.summary ?? ''),
-        image: String(item.image ?? ''),
+        ...told([item.content_text, item.content_html, item.summary].map((value) => String(value ?? ''))),
+        images: [item.image, item.banner_image].flatMap((value) => (value ? [String(value)] : [])),
+        url: String(item.url ?? ''),
       }));
     }
     const feed = /** @type {Record<string, unknown>} */ (create(text).end({ format: 'object' }));
@@ -644,8 +680,9 @@ export function feedEntriesOf(text) {
     return (Array.isArray(entries) ? entries : [entries]).map((/** @type {Record<string, unknown>} */ entry) => ({
       id: plain(entry.id),
       title: plain(entry.title),
-      text: plain(entry.summary) || plain(entry.content),
-      image: enclosureOf(entry.link),
+      ...told([plain(entry.summary), plain(entry.content)]),
+      images: linksOf(entry.link, 'enclosure'),
+      url: linksOf(entry.link, 'alternate')[0] ?? '',
     }));
   } catch {
     return null;
@@ -653,23 +690,29 @@ export function feedEntriesOf(text) {
 }
 
 /**
- * The address of an Atom entry's enclosure (its card), or ''.
- * @param {unknown} links the entry's link elements as xmlbuilder2 reads them
+ * The addresses of an Atom entry's links of one relation (its card: enclosure; its page: alternate).
+ * @param {unknown} links the entry's link elements as xmlbuilder2 reads them @param {string} rel
  */
-function enclosureOf(links) {
+function linksOf(links, rel) {
   const list = /** @type {Record<string, unknown>[]} */ (Array.isArray(links) ? links : links ? [links] : []);
-  const enclosure = list.find((link) => link?.['@rel'] === 'enclosure');
-  return enclosure ? String(enclosure['@href'] ?? '') : '';
+  return list.filter((link) => (link?.['@rel'] ?? 'alternate') === rel).map((link) => String(link['@href'] ?? ''));
 }
+
+/** An entry's texts a reader may show, each checked: the first, and all that are there. @param {string[]} values */
+const told = (values) => {
+  const texts = values.filter(Boolean);
+  return { text: texts[0] ?? '', texts: texts.length ? texts : [''] };
+};
 
 /**
  * Checks each entry of each feed: it names a pick of the record by the pick page's address, no other
  * entry of its feed names the same pick (one entry per pick, updated in place), and it tells the
  * pick as the published files give it.
  * @param {RecomputedRecord} record @param {readonly { path: string, text: string | null }[]} feeds
+ * @param {string | null} [origin] the site's origin (as /record names it): every entry's address is on it
  * @returns {PageProblem[]}
  */
-export function checkFeeds(record, feeds) {
+export function checkFeeds(record, feeds, origin = null) {
   /** @type {PageProblem[]} */
   const problems = [];
   const byId = new Map(record.rows.map((row) => [row.id ?? '', row]));
@@ -704,18 +747,38 @@ export function checkFeeds(record, feeds) {
         continue;
       }
       seen.add(id);
-      const card = entry.image && originOf(entry.id) ? new URL(cardImagePath(id), entry.id).href : null;
-      if (card && new URL(entry.image, entry.id).href !== card)
-        fail(`shows ${entry.image} as ${id}'s card, not its own (${card})`);
-      const problem = feedEntryProblem(
-        entry,
-        row,
-        record.corrections.filter((c) => c.pick === id),
-      );
-      if (problem) fail(`tells ${id} otherwise than the files: ${problem}`);
+      const corrections = record.corrections.filter((c) => c.pick === id);
+      for (const problem of entryProblems(entry, row, corrections, origin)) fail(problem);
     }
   }
   return problems;
+}
+
+/**
+ * What a feed entry tells beyond its address: its address is on the site, the page it links is its
+ * pick's, each image is its own card, and each of its texts tells the pick as the files give it.
+ * @param {{ id: string, title: string, texts: string[], images: string[], url: string }} entry
+ * @param {Record<string, string>} row @param {readonly PublishedCorrectionChange[]} corrections
+ * @param {string | null} origin
+ * @returns {string[]}
+ */
+function entryProblems(entry, row, corrections, origin) {
+  const id = row.id ?? '';
+  const at = originOf(entry.id);
+  if (at === null) return ['has no absolute address'];
+  /** @type {string[]} */
+  const problems = [];
+  if (origin !== null && at !== origin) problems.push(`is addressed on ${at}, not the site's ${origin}`);
+  const page = new URL(entry.id).href;
+  if (entry.url && new URL(entry.url, entry.id).href !== page) problems.push(`links ${entry.url}, not ${id}'s page`);
+  const card = new URL(cardImagePath(id), entry.id).href;
+  for (const image of entry.images)
+    if (new URL(image, entry.id).href !== card) problems.push(`shows ${image} as ${id}'s card, not its own (${card})`);
+  for (const text of entry.texts) {
+    const problem = feedEntryProblem({ title: entry.title, text }, row, corrections);
+    if (problem) problems.push(`tells ${id} otherwise than the files: ${problem}`);
+  }
+  return [...new Set(problems)];
 }
 
 /**

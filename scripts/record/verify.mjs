@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run record:verify -- <folder or URL> [--since <chain value or saved checkpoint.txt>]…
-//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>] [--sample] [--games <file or folder>]`
+//   [--authority <root PEM or SHA-256 fingerprint>]… [--at <ISO time>] [--sample] [--games <file or folder>]
+//   [--witness [<archive or saved folder>]]`
 // Checks the public record from what the site publishes alone, the way a sceptic would, with the
 // rules of lib/record/proof/verify.mjs: every seal, every link of the chain (picks, grades and
 // corrections), every token against authorities this check trusts (the pinned ones in
@@ -10,7 +11,8 @@
 // 2 on a wrong command, and 3 on a sample record (its tokens prove nothing) unless --sample accepts one.
 // Then what visitors read, with lib/record/proof/pageClaims.mjs: /record's headline, each year page's
 // header, each pick page, every feed, and each share card's text and hash. With --games, each
-// pick's event against public game data (lib/record/games/): its date, start and final score.
+// pick's event against public game data (lib/record/games/): its date, start and final score. With
+// --witness, every head the public archive captured against the chain (lib/record/proof/witness.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +22,7 @@ import { readGames } from '../../data/record/games.mjs';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
 import { recordSettings } from '../../content/record/settings.mjs';
 import { checkGames, gameRules } from '../../lib/record/games/check.mjs';
-import { readCsv } from '../../lib/record/ledger/csv.mjs';
+import { readCsv, readCsvObjects } from '../../lib/record/ledger/csv.mjs';
 import { sampleNotice } from '../../lib/record/model.mjs';
 import {
   announcedFeeds,
@@ -36,12 +38,14 @@ import {
   siteOrigin,
 } from '../../lib/record/proof/pageClaims.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
+import { checkWitness, defaultArchive, readCheckpoint, witnessRules } from '../../lib/record/proof/witness.mjs';
+import { readCaptures } from './witness.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
 const SEALED_GRACE_MINUTES = 45;
 
 const usage =
-  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample] [--games <file or folder>]';
+  'usage: npm run record:verify -- <folder or URL> [--since <chain value or checkpoint.txt>]… [--authority <root.pem or SHA-256>]… [--at <ISO time>] [--sample] [--games <file or folder>] [--witness [<archive or folder>]]';
 /** The words a sample record carries on every row, the site's own (content/samples.json). */
 const samples = JSON.parse(readFileSync(new URL('../../content/samples.json', import.meta.url), 'utf8'));
 const sampleLabel = samples['content/record/picks.csv'];
@@ -70,7 +74,8 @@ function commandLine(argv, io) {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      // A bare --witness (last, or before another option) reads the default archive.
+      args: argv.map((arg, at) => (arg === '--witness' && !/^[^-]/.test(argv[at + 1] ?? '') ? '--witness=' : arg)),
       allowPositionals: true,
       options: {
         since: { type: 'string', multiple: true, default: [] },
@@ -78,6 +83,7 @@ function commandLine(argv, io) {
         at: { type: 'string' },
         sample: { type: 'boolean', default: false },
         games: { type: 'string' },
+        witness: { type: 'string' },
       },
     });
   } catch (error) {
@@ -85,6 +91,11 @@ function commandLine(argv, io) {
     throw new Exit(2);
   }
   const { values: options, positionals } = parsed;
+  // `--witness <folder or URL>` with no other: that is the record, read against the default archive.
+  if (!positionals.length && options.witness) {
+    positionals.push(options.witness);
+    options.witness = '';
+  }
   const source = positionals[0] ?? '';
   if (!source) {
     io.err(usage);
@@ -310,6 +321,32 @@ function checkAgainstGames({ options }, record, io) {
 }
 
 /**
+ * With --witness, every capture of the checkpoint in the public archive (or a folder saved from it)
+ * against the chain: the report's lines and the problems.
+ * @param {ReturnType<typeof commandLine>} command @param {{ checkpoint: string, chain: string }} files @param {Output} io
+ */
+async function checkAgainstWitness({ options }, files, io) {
+  if (options.witness === undefined) return { lines: [], problems: [] };
+  const source = options.witness || defaultArchive;
+  if (!/^https?:\/\//.test(source) && !existsSync(source)) {
+    io.err(
+      `--witness ${source}: give an archive's address or a folder of saved captures (docs/record-verification.md, section 7)`,
+    );
+    throw new Exit(2);
+  }
+  const origin = readCheckpoint(files.checkpoint)?.origin;
+  if (!origin) return { lines: ['witness  not compared: record/checkpoint.txt names no origin'], problems: [] };
+  try {
+    const read = await readCaptures(source, `${origin}/checkpoint.txt`);
+    const chain = readCsvObjects(files.chain).map((row) => row.chain ?? '');
+    return checkWitness({ ...read, source, origin, chain });
+  } catch (error) {
+    io.err(`FAIL  --witness ${source}: ${error instanceof Error ? error.message : error}`);
+    throw new Exit(1);
+  }
+}
+
+/**
  * The report's lines: what was checked and what is proven.
  * @param {ReturnType<typeof commandLine>} command
  * @param {Awaited<ReturnType<typeof verifyRecord>>} verified @param {string[]} read what was read beyond the files (pages, games)
@@ -392,8 +429,9 @@ async function check(argv, io) {
   }
   const visitors = await checkWhatVisitorsRead(command, read, summary);
   const games = checkAgainstGames(command, files.record, io);
-  problems.push(...visitors.problems, ...games.problems);
-  io.out(reportLines(command, verified, [visitors.pagesRead, ...games.lines], since).join('\n'));
+  const witness = await checkAgainstWitness(command, files, io);
+  problems.push(...visitors.problems, ...games.problems, ...witness.problems);
+  io.out(reportLines(command, verified, [visitors.pagesRead, ...games.lines, ...witness.lines], since).join('\n'));
   if (summary.sample !== null) {
     io.out(
       `WARNING  this record says it is a sample ("${summary.sample}"): its tokens come from an authority whose key is public, so they prove nothing about when anything happened.`,
@@ -404,7 +442,7 @@ async function check(argv, io) {
       ? "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule (--games), and keep the chain values you are sent (docs/record-verification.md)."
       : "not proven by files alone: that the slips are the books' own, and that nothing was shown differently to other readers; keep the chain values you are sent (docs/record-verification.md). Picks in leagues with no game data given are not compared with any schedule.",
   );
-  const allRules = { ...rules, ...pageRules, ...gameRules };
+  const allRules = { ...rules, ...pageRules, ...gameRules, ...witnessRules };
   if (problems.length) {
     for (const problem of problems.slice(0, 50)) {
       io.err(

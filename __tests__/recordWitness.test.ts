@@ -132,6 +132,9 @@ describe("the archive's formats", () => {
     expect(ask('http://127.0.0.1:9/', 'production')).toBeNull();
     expect(ask('off', 'production')).toBe('PUBLISH_WITNESS=off');
     expect(ask(undefined, 'preview')).toBe('SITE_ENV=preview: a preview is no record to witness');
+    expect(ask(undefined, 'production', 'https://a b/checkpoint.txt')).toBe(
+      'https://a b/checkpoint.txt is not an address',
+    );
     for (const host of ['localhost', '127.0.0.1', 'example.test', 'site.local'])
       expect(ask(undefined, 'production', `https://${host}/record/checkpoint.txt`)).toBe(
         `${host} is not a public address the archive can reach`,

@@ -41,6 +41,7 @@ import {
   switchCurrent,
 } from './publish-releases.mjs';
 import { readToken } from './publish-tokens.mjs';
+import { askCapture } from './record/witness.mjs';
 
 /** A failure the operator reads as one line. */
 class PublishError extends Error {}
@@ -592,7 +593,14 @@ async function publish(settings, log) {
     const pushed = await log.run('git', ['push', '--quiet'], { cwd: root });
     if (pushed.code !== 0) throw new PublishError(`${name} is online, but git push failed: ${reasonOf(pushed.lines)}`);
   }
-  return `published ${name} (built ${now.toISOString()}, SOURCE_DATE_EPOCH=${epoch})`;
+  const checkpoint = path.join(target, 'releases', name, 'record/checkpoint.txt');
+  const warning = await askCapture({
+    checkpoint: existsSync(checkpoint) ? readFileSync(checkpoint, 'utf8') : '',
+    witness: env.PUBLISH_WITNESS,
+    siteEnv: buildEnv.SITE_ENV,
+    log: log.write,
+  });
+  return `published ${name} (built ${now.toISOString()}, SOURCE_DATE_EPOCH=${epoch})${warning ? `; ${warning}` : ''}`;
 }
 
 /**

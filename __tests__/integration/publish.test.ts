@@ -5,6 +5,8 @@
 // checkout that publishes into a target folder, and the local time-stamping authority. Each publish
 // is a real production build, so this file is slow: its limit is twice the slowest run measured.
 // Three builds in all: the first is cold (Next has no cache yet), the next two reuse its cache.
+// A stand-in for the Internet Archive's Save Page Now on loopback records the capture each
+// successful publish asks for, and refuses it when told to.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
@@ -20,6 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +42,8 @@ const editor = path.join(dir, 'editor');
 const host = path.join(dir, 'host');
 const target = path.join(dir, 'target');
 let authority: Awaited<ReturnType<typeof startLocalAuthority>>;
+/** The loopback archive: what it was asked, and the status it answers (302 to a capture, as Save Page Now does). */
+const archive = { url: '', asked: [] as string[], status: 302, server: undefined as Server | undefined };
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -82,6 +88,7 @@ async function publish(args: string[] = [], env: Record<string, string> = {}) {
       GIT_CONFIG_NOSYSTEM: '1',
       SITE_ENV: 'production',
       TSA_URL: authority.url,
+      PUBLISH_WITNESS: archive.url,
       ...env,
     },
     now: new Date(),
@@ -93,6 +100,13 @@ const served = (file: string) => readFileSync(path.join(target, 'current', file)
 
 beforeAll(async () => {
   authority = await startLocalAuthority(port);
+  archive.server = createServer((request, response) => {
+    archive.asked.push(request.url ?? '');
+    const capture = `/web/20261127120000/${(request.url ?? '').replace(/^\/save\//, '')}`;
+    response.writeHead(archive.status, archive.status === 302 ? { Location: capture } : {}).end();
+  });
+  await new Promise<void>((resolve) => archive.server?.listen(0, '127.0.0.1', resolve));
+  archive.url = `http://127.0.0.1:${(archive.server.address() as AddressInfo).port}`;
   git(dir, 'clone', '-q', '--bare', repo, origin);
   git(dir, 'clone', '-q', origin, editor);
   for (const [key, value] of [
@@ -149,6 +163,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await authority?.close();
+  if (archive.server?.listening) archive.server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -171,11 +186,25 @@ test(
     expect(git(host, 'log', '-1', '--format=%s %an')).toBe(
       'record: timestamps obtained by the scheduled publish Scheduled publish',
     );
+    // Once live, the release's checkpoint was sent to the archive, and its answer logged.
+    const checkpoint = `https://${served('record/checkpoint.txt').split('\n')[0]}/checkpoint.txt`;
+    expect(archive.asked).toEqual([`/save/${checkpoint}`]);
+    expect(readFileSync(JSON.parse(readFileSync(path.join(target, 'status.json'), 'utf8')).log, 'utf8')).toContain(
+      `witness: asked ${archive.url} to capture ${checkpoint}: captured at ${archive.url}/web/20261127120000/${checkpoint}\n`,
+    );
 
     postPick('RC-1600');
+    // The archive refuses the capture: the release goes live all the same, the line warns.
+    archive.status = 500;
     const second = await publish();
     expect(second).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
     expect(current()).not.toBe(firstRelease);
+    expect(second.line).toMatch(
+      new RegExp(
+        `\\); warning: the archive did not capture ${checkpoint} \\(the archive answered 500\\); the release is online, and the next publish asks again$`,
+      ),
+    );
+    expect(archive.asked).toHaveLength(2);
     expect(git(host, 'status', '--porcelain')).toBe('');
     // Each pick's token is committed on the host, on top of the editor's commits, not pushed (the
     // README's cron line): the next test has an editor seal RC-1600 meanwhile.
@@ -220,8 +249,11 @@ test(
     git(editor, 'clean', '-fq', '--', 'content/record/tokens');
     git(editor, 'push', '-q');
 
+    // The archive is gone (connection refused): the publish goes on, and its line warns.
+    await new Promise((resolve) => archive.server?.close(resolve));
     const { code, line } = await publish([], { PUBLISH_PUSH: '1' });
     expect({ code, line }).toEqual({ code: 0, line: expect.stringMatching(/^published /) });
+    expect(line).toMatch(/; warning: the archive did not capture \S+ \(ECONNREFUSED\); the release is online/);
     // Upstream's token stays: a kept token never changes in the shared history (the build checks).
     expect(readFileSync(path.join(host, file)).equals(editorToken)).toBe(true);
     expect(readFileSync(path.join(target, 'current', 'record/timestamps/RC-1600.tsr')).equals(editorToken)).toBe(true);

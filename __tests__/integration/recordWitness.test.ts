@@ -15,8 +15,11 @@ import { revealedBuild } from '@/e2e/fixtures/record/moments.mjs';
 import { readCsvObjects } from '@/lib/record/ledger/csv.mjs';
 import { checkpointText } from '@/lib/record/proof/encoding.mjs';
 import { captureTime } from '@/lib/record/proof/witness.mjs';
-import { captureFile, indexFile } from '@/scripts/record/witness.mjs';
+import { askCapture, captureFile, indexFile } from '@/scripts/record/witness.mjs';
 import { publishedSite, verify } from '../support/publishedRecord';
+
+// Each check runs the verifier (the first starts its process): as the record's other checks, 30 s.
+jest.setTimeout(30_000);
 
 const site = publishedSite(revealedBuild);
 const chain = readCsvObjects(readFileSync(path.join(site, 'record/chain.csv'), 'utf8')).map((row) => row.chain ?? '');
@@ -158,4 +161,52 @@ test('an empty index: nothing witnessed, said plainly, and the record still veri
   expect(result.stdout).toContain(
     `witness  no capture of ${origin}/checkpoint.txt in ${folder}: nothing is witnessed yet`,
   );
+});
+
+describe('the capture a publish asks for (scripts/record/witness.mjs), against a loopback archive', () => {
+  const live = checkpointText({ origin: 'receipts.club/record', size: 1, head: chain[0] ?? '', built: revealedBuild });
+  /** An archive that records each request and never answers it. */
+  async function silentArchive() {
+    const asked: string[] = [];
+    const server = createServer((request) => asked.push(request.url ?? ''));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url, asked, close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(resolve)) };
+  }
+
+  test('no answer within the timeout, or no archive at all: one warning, nothing thrown', async () => {
+    const archive = await silentArchive();
+    const log: string[] = [];
+    const ask = (witness: string) =>
+      askCapture({ checkpoint: live, witness, siteEnv: 'production', log: (line) => log.push(line), timeoutMs: 300 });
+    expect(await ask(archive.url)).toBe(
+      'warning: the archive did not capture https://receipts.club/record/checkpoint.txt (no answer within 0.3 s); the release is online, and the next publish asks again',
+    );
+    expect(archive.asked).toEqual(['/save/https://receipts.club/record/checkpoint.txt']);
+    await archive.close();
+    expect(await ask(archive.url)).toMatch(/ \(ECONNREFUSED\); the release is online/);
+    expect(await ask('ftp://archive.example')).toMatch(
+      /\(PUBLISH_WITNESS must be off or an archive's https address, not "ftp:\/\/archive\.example"\)/,
+    );
+    expect(log).toEqual([]);
+  });
+
+  test('switched off, a preview, or a site the archive cannot reach: never sent, and the log says why', async () => {
+    const archive = await silentArchive();
+    const log: string[] = [];
+    const ask = (checkpoint: string, witness: string, siteEnv: string) =>
+      askCapture({ checkpoint, witness, siteEnv, log: (line) => log.push(line), timeoutMs: 300 });
+    expect(await ask(live, 'off', 'production')).toBeNull();
+    expect(await ask(live, archive.url, 'preview')).toBeNull();
+    expect(
+      await ask(readFileSync(path.join(site, 'record/checkpoint.txt'), 'utf8'), archive.url, 'production'),
+    ).toBeNull();
+    expect(archive.asked).toEqual([]);
+    expect(log).toEqual([
+      'witness: https://receipts.club/record/checkpoint.txt not sent to the archive: PUBLISH_WITNESS=off',
+      'witness: https://receipts.club/record/checkpoint.txt not sent to the archive: SITE_ENV=preview: a preview is no record to witness',
+      `witness: https://${origin}/checkpoint.txt not sent to the archive: example.test is not a public address the archive can reach`,
+    ]);
+    await archive.close();
+  });
 });

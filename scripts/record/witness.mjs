@@ -26,11 +26,17 @@ export const captureFile = (/** @type {string} */ timestamp) => `${timestamp}.tx
 
 const remoteSource = (/** @type {string} */ source) => /^https?:\/\//.test(source);
 
-/** Why a request failed, in a few words. @param {unknown} error @param {number} timeoutMs */
+/**
+ * Why a request failed, in a few words: read by shape, since fetch's errors may come from another
+ * realm than this module's Error (a test's sandbox).
+ * @param {unknown} error @param {number} timeoutMs
+ */
 function failure(error, timeoutMs) {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-  const cause = error instanceof Error ? /** @type {{ cause?: { code?: string } }} */ (error).cause : undefined;
-  return cause?.code ?? (error instanceof Error ? error.message : String(error));
+  const { name, message, cause } = /** @type {{ name?: string, message?: string, cause?: { code?: string } }} */ (
+    Object(error)
+  );
+  if (name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  return cause?.code ?? message ?? String(error);
 }
 
 /** A text from the archive. @param {string} url @param {number} timeoutMs */
@@ -62,7 +68,7 @@ export async function readCaptures(source, address, timeoutMs = READ_TIMEOUT_MS)
     try {
       captures.push({ ...row, body: await read(rawUrl(source, row), captureFile(row.timestamp)), error: null });
     } catch (error) {
-      captures.push({ ...row, body: null, error: error instanceof Error ? error.message : String(error) });
+      captures.push({ ...row, body: null, error: failure(error, timeoutMs) });
     }
   }
   return { archive: remote ? source : defaultArchive, captures, other };

@@ -63,13 +63,14 @@ const privateHost = (host) =>
   /\.(test|example|invalid|localhost|local|internal)$/.test(host);
 
 /**
- * Whether a publish asks the archive to capture the checkpoint: the address of why not, or null.
+ * Why a publish does not ask the archive to capture the checkpoint, or null when it does.
  * @param {{ witness: string | undefined, siteEnv: string, address: string }} settings
  *   witness: PUBLISH_WITNESS (unset: the default archive; "off"; or an archive's address)
  */
 export function captureRefusal({ witness, siteEnv, address }) {
   if (witness?.trim() === 'off') return 'PUBLISH_WITNESS=off';
   if (siteEnv !== 'production') return `SITE_ENV=${siteEnv}: a preview is no record to witness`;
+  if (!URL.canParse(address)) return `${address} is not an address`;
   const host = new URL(address).hostname;
   return privateHost(host) ? `${host} is not a public address the archive can reach` : null;
 }

@@ -345,7 +345,7 @@ export const recordCheck = {
     `Check its timestamp with OpenSSL. ${rootUrl ? `The first command takes the authority’s root certificate from the authority itself, at ${rootUrl}; compare the fingerprint OpenSSL prints with the one the authority publishes, not with this page, which we control.` : 'These commands read the certificates this site publishes, which shows only that our files agree with each other: for proof, use the root certificate as the authority itself publishes it, never one from this site.'} The last line is the time the authority saw the chain value. For pick ${id}:`,
   verifyTitle: 'Every check at once',
   verify: (siteUrl: string) =>
-    `With Node.js and this site’s source, npm run record:verify -- ${siteUrl} checks every seal, link, token and figure against authorities it pins, by your clock; add --since with a chain value you saved to check that nothing before it changed.`,
+    `With Node.js and this site’s source, npm run record:verify -- ${siteUrl} checks every seal, link, token and figure against authorities it pins, by your clock; add --since with a chain value you saved to check that nothing before it changed, and --witness to check every chain value the Internet Archive captured of /record/checkpoint.txt.`,
   limits:
     'What no file can prove: that each game’s start time is the real one (compare with any schedule), that a slip is the book’s own, and that every reader is shown the same record. Saved chain values catch the last: compare yours with anyone else’s.',
 } as const;

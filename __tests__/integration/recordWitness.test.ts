@@ -109,8 +109,11 @@ test('a capture from a fork: exit 1, the capture named by its address, the split
     savedCaptures([{ timestamp: '20261124130000', body: checkpointAt('20261124130000', 4, fork) }]),
   );
   try {
+    // The files alone verify: the site serves one consistent chain; only the archive saw another.
+    expect((await verify(site, revealedBuild)).status).toBe(0);
     const result = await verify(site, revealedBuild, '--witness', archive.url);
     expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/\nFAIL {2}1 problem: the record is not proven\.\n$/);
     expect(result.stdout).toContain(
       'witness  5 captures from 2026-11-22T22:00:00Z to 2026-12-01T02:15:00Z: 4 on the chain, 1 not',
     );

@@ -35,6 +35,7 @@ import {
   readPage,
   siteOrigin,
 } from '../../lib/record/proof/pageClaims.mjs';
+import { checkFeedOrder } from '../../lib/record/proof/feedOrder.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
@@ -231,6 +232,7 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     sample: summary.sample,
     timeZone: recordSettings.timeZone,
     starts: summary.starts,
+    links: summary.links,
   };
   const paths = pagePaths(recomputed);
   const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));
@@ -250,6 +252,7 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     }
   }
   const feeds = await readEach([...feedPaths].sort(), decode);
+  const published = [...feeds].map(([file, text]) => ({ path: `/${file}`, text }));
   const ids = summary.rows.map((row) => row.id ?? '');
   const images = await readEach(
     ids.map((id) => cardImagePath(id).slice(1)),
@@ -262,11 +265,8 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     problems: [
       ...checkPages(recomputed, pages),
       ...checkHeads(recomputed, heads),
-      ...checkFeeds(
-        recomputed,
-        [...feeds].map(([file, text]) => ({ path: `/${file}`, text })),
-        siteOrigin(heads),
-      ),
+      ...checkFeeds(recomputed, published, siteOrigin(heads)),
+      ...checkFeedOrder(recomputed, published),
       ...checkCards(recomputed, cardSources, hashes),
     ],
   };

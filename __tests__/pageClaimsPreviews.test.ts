@@ -98,7 +98,7 @@ test("a pick page's dates are its posting, its last entry's time, or another mom
     ),
   ).toEqual([
     '/p states article:published_time "2026-11-20T15:02:40-05:00", but the files give RC-0001 posted 2026-11-24T15:02:40-05:00',
-    "/p states JSON-LD dateModified \"2026-11-25T08:46:13Z\", but the files give RC-0001's last entry on the chain at 2026-11-25T17:34:55Z",
+    '/p states JSON-LD dateModified "2026-11-25T08:46:13Z", but the files give RC-0001\'s last entry on the chain at 2026-11-25T17:34:55Z',
     '/p states <time> "2026-11-20", which is no moment the files give RC-0001 (posted, start, graded, its entries on the chain, a correction\'s day)',
   ]);
 });
@@ -126,8 +126,12 @@ test('a feed holds the newest picks by when each last changed, in order, as of i
     expect.stringContaining(`/f leaves out ${second![0]}, one of the newest ${FEED_SIZE} picks`),
   ]);
   const swapped = checkFeedOrder(record, [{ path: '/f', text: feed([second!, first!, ...rest]) }]);
-  expect(swapped.map((problem) => problem.message)).toEqual([expect.stringContaining('/f tells its picks in the order')]);
-  const older = checkFeedOrder(record, [{ path: '/f', text: feed([...newest.slice(0, -1), ['RC-0', rows[0]!.posted]]) }]);
+  expect(swapped.map((problem) => problem.message)).toEqual([
+    expect.stringContaining('/f tells its picks in the order'),
+  ]);
+  const older = checkFeedOrder(record, [
+    { path: '/f', text: feed([...newest.slice(0, -1), ['RC-0', rows[0]!.posted]]) },
+  ]);
   expect(older.map((problem) => problem.message)).toEqual([
     expect.stringContaining('/f leaves out RC-2'),
     expect.stringContaining('/f tells RC-0, which is not among the newest'),

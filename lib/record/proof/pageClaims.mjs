@@ -62,10 +62,10 @@ export const pageRules = /** @type {const} */ ({
 /**
  * @typedef {{ rule: keyof typeof pageRules, subject: string, message: string }} PageProblem
  * @typedef {import('./provenRecord.mjs').Tally} Tally
- * @typedef {{ pick: string, field: string, before: string, after: string, date: string }} PublishedCorrectionChange
+ * @typedef {{ pick: string, field: string, before: string, after: string }} PublishedCorrectionChange
  * @typedef {{
  *   rows: readonly Record<string, string>[],
- *   corrections: readonly PublishedCorrectionChange[],
+ *   corrections: readonly (PublishedCorrectionChange & { date: string })[],
  *   proven: Tally,
  *   notProven: { picks: number, unitsWon: number },
  *   sample: string | null,
@@ -771,7 +771,8 @@ const told = (values) => {
  * Checks each entry of each feed: it names a pick of the record by the pick page's address, no other
  * entry of its feed names the same pick (one entry per pick, updated in place), and it tells the
  * pick as the published files give it.
- * @param {RecomputedRecord} record @param {readonly { path: string, text: string | null }[]} feeds
+ * @param {{ rows: RecomputedRecord['rows'], corrections: readonly PublishedCorrectionChange[] }} record the published picks and corrections
+ * @param {readonly { path: string, text: string | null }[]} feeds
  * @param {string | null} [origin] the site's origin (as /record names it): every entry's address is on it
  * @returns {PageProblem[]}
  */

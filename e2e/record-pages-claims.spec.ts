@@ -50,11 +50,23 @@ function expectFailure(
   says: string | readonly string[],
   at = revealedBuild,
 ): void {
+  expectFailures(copy, rule, [[subject, says]], at);
+}
+
+/** As expectFailure, for problems on several pages, from one run of record:verify. */
+function expectFailures(
+  copy: string,
+  rule: string,
+  problems: readonly (readonly [string, string | readonly string[]])[],
+  at = revealedBuild,
+): void {
   const result = verify(copy, at);
   expect(result.status, result.stdout).toBe(1);
-  const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
-  for (const problem of typeof says === 'string' ? [says] : says)
-    expect(lines.join('\n'), result.stderr).toContain(problem);
+  for (const [subject, says] of problems) {
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
+    for (const problem of typeof says === 'string' ? [says] : says)
+      expect(lines.join('\n'), result.stderr).toContain(problem);
+  }
 }
 
 test('the honest copy passes, having read every page, feed and card', () => {
@@ -313,15 +325,17 @@ test("a record page's preview stating other figures, or another image, fails", (
   const preview = /record\/opengraph-image\/preview\.png\?[0-9a-f]+"/g;
   const text = readFileSync(path.join(copy, 'record.html'), 'utf8');
   writeFileSync(path.join(copy, 'record.html'), text.replace(preview, `record/cards/${loss}.png"`));
-  expectFailure(copy, '/record', 'pages', [
-    '/record\'s og:description reads "Up +154.32 units. Every pick',
-    'but the files prove 0.86 units',
-    `/record shows https://receipts.club/record/cards/${loss}.png as its preview (og:image), not its own (https://receipts.club/record/opengraph-image/preview.png)`,
-  ]);
-  expectFailure(copy, '/', 'pages', '/\'s title reads "Receipts Club, 58% ROI: Handicappers');
-  expectFailure(copy, '/record/2026', 'pages', [
-    '/record/2026\'s JSON-LD description reads "All 40 picks',
-    'but the files prove 5 picks',
+  expectFailures(copy, 'pages', [
+    [
+      '/record',
+      [
+        '/record\'s og:description reads "Up +154.32 units. Every pick',
+        'but the files prove 0.86 units',
+        `/record shows https://receipts.club/record/cards/${loss}.png as its preview (og:image), not its own (https://receipts.club/record/opengraph-image/preview.png)`,
+      ],
+    ],
+    ['/', '/\'s title reads "Receipts Club, 58% ROI: Handicappers'],
+    ['/record/2026', ['/record/2026\'s JSON-LD description reads "All 40 picks', 'but the files prove 5 picks']],
   ]);
 });
 
@@ -334,8 +348,11 @@ test("a losing pick's entry left out of both feeds fails", () => {
   expect(items).toHaveLength(json.items.length - 1);
   writeFileSync(path.join(copy, 'record/feed.json'), JSON.stringify({ ...json, items }));
   tamper(copy, 'record/feed.atom', new RegExp(`<entry>\\s*<id>[^<]*/record/picks/${loss}</id>[\\s\\S]*?</entry>`), '');
-  for (const feed of ['/record/feed.json', '/record/feed.atom'])
-    expectFailure(copy, feed, 'feeds', `${feed} leaves out ${loss}, one of the newest`);
+  expectFailures(
+    copy,
+    'feeds',
+    ['/record/feed.json', '/record/feed.atom'].map((feed) => [feed, `${feed} leaves out ${loss}, one of the newest`]),
+  );
 });
 
 // A sealed pick's selection, odds and book are in no published file: its page's title and previews

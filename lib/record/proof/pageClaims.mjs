@@ -583,13 +583,16 @@ export function checkHeads(record, heads) {
     const head = heads.get(path);
     if (head) for (const message of recordPreviewProblems(path, head, figures, year, origin)) fail(path, message);
   }
+  /** @type {Map<string, string[]>} */
+  const linkTimes = new Map();
+  for (const { pick, time } of record.links) linkTimes.set(pick, [...(linkTimes.get(pick) ?? []), time]);
   for (const row of record.rows) {
     const path = pickPagePath(row.id ?? '');
     const head = heads.get(path);
     if (!head) continue;
     const id = row.id ?? '';
     const facts = {
-      links: record.links.filter((link) => link.pick === id).map((link) => link.time),
+      links: linkTimes.get(id) ?? [],
       corrections: record.corrections.filter((correction) => correction.pick === id).map((c) => c.date),
       start: record.starts[id] ?? '',
       timeZone: record.timeZone,

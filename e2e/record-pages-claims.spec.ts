@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { revealedBuild, sealedPick } from './fixtures/record/moments.mjs';
+import { revealedBuild, sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { expect, test } from '@playwright/test';
 
 // "The pages are claims too": npm run record:verify reads what visitors read (the headlines, the
@@ -13,9 +13,12 @@ const build = 'out-revealed';
 /** A revealed, graded loss of the fixture record: Under 221.5 at -110, 1.5 u at Summit Bet, −1.50 u. */
 const loss = 'FX-0002';
 
-function copyOfBuild(): string {
+/** The fixture build before FX-0005's kickoff, its pick sealed (npm run build:fixtures:record). */
+const sealedCopy = { build: 'out-sealed', at: sealedBuild };
+
+function copyOfBuild(from = build): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'pages-claims-'));
-  cpSync(build, copy, { recursive: true });
+  cpSync(from, copy, { recursive: true });
   return copy;
 }
 
@@ -33,21 +36,37 @@ const figure = (claim: string) => new RegExp(`<dd data-claim="${claim}">[^<]*</d
 const pickFigure = (claim: string, element = 'span') =>
   new RegExp(`<${element}[^>]*data-claim="${claim}"[^>]*>.*?</${element}>`);
 
-function verify(copy: string) {
-  return spawnSync(
-    process.execPath,
-    ['scripts/record/verify.mjs', copy, '--at', revealedBuild.toISOString(), '--sample'],
-    { encoding: 'utf8' },
-  );
+function verify(copy: string, at = revealedBuild) {
+  return spawnSync(process.execPath, ['scripts/record/verify.mjs', copy, '--at', at.toISOString(), '--sample'], {
+    encoding: 'utf8',
+  });
 }
 
 /** record:verify fails with one line naming the page and the rule, and saying what is wrong (each of several things). */
-function expectFailure(copy: string, subject: string, rule: string, says: string | readonly string[]): void {
-  const result = verify(copy);
+function expectFailure(
+  copy: string,
+  subject: string,
+  rule: string,
+  says: string | readonly string[],
+  at = revealedBuild,
+): void {
+  expectFailures(copy, rule, [[subject, says]], at);
+}
+
+/** As expectFailure, for problems on several pages, from one run of record:verify. */
+function expectFailures(
+  copy: string,
+  rule: string,
+  problems: readonly (readonly [string, string | readonly string[]])[],
+  at = revealedBuild,
+): void {
+  const result = verify(copy, at);
   expect(result.status, result.stdout).toBe(1);
-  const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
-  for (const problem of typeof says === 'string' ? [says] : says)
-    expect(lines.join('\n'), result.stderr).toContain(problem);
+  for (const [subject, says] of problems) {
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith(`FAIL  ${subject} [${rule}:`));
+    for (const problem of typeof says === 'string' ? [says] : says)
+      expect(lines.join('\n'), result.stderr).toContain(problem);
+  }
 }
 
 test('the honest copy passes, having read every page, feed and card', () => {
@@ -264,4 +283,115 @@ test("a pick page's description telling a loss as a win fails, in the meta tags 
       (tag) => `${subject}'s ${tag} tells ${loss} otherwise than the files: the files grade it loss`,
     ),
   );
+});
+
+/** A pick's row of a built copy's record.csv, by id, as named cells (its values hold no comma the fixture needs). */
+function ledgerRow(copy: string, id: string): Record<string, string> {
+  const [header = '', ...lines] = readFileSync(path.join(copy, 'record.csv'), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\n');
+  const names = header.split(',');
+  const cells = lines.find((line) => line.split(',')[1] === id)?.split(',') ?? [];
+  return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
+}
+
+// A page dated days before its pick was posted (to crawlers, or in a <time> a reader's tools read)
+// would pass a late pick for an early one.
+test("a pick page's dates moved earlier fail: its structured data's, a meta tag's and a <time>'s", () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  const { posted = '' } = ledgerRow(copy, loss);
+  const earlier = new Date(Date.parse(posted) - 4 * 86_400_000).toISOString();
+  tamper(copy, page, `"datePublished":"${posted}"`, `"datePublished":"${earlier}"`);
+  tamper(copy, page, /"dateModified":"[^"]*"/, `"dateModified":"${earlier}"`);
+  tamper(copy, page, '<title>', `<meta property="article:published_time" content="${earlier}"/><title>`);
+  tamper(copy, page, '<h1', `<p>Posted <time dateTime="${earlier}">four days early</time></p><h1`);
+  const subject = `/record/picks/${loss}`;
+  expectFailure(copy, subject, 'pages', [
+    `${subject} states JSON-LD datePublished "${earlier}", but the files give ${loss} posted ${posted}`,
+    `${subject} states JSON-LD dateModified "${earlier}", but the files give ${loss}'s last entry on the chain at`,
+    `${subject} states article:published_time "${earlier}", but the files give ${loss} posted ${posted}`,
+    `${subject} states <time> "${earlier}", which is no moment the files give ${loss}`,
+  ]);
+});
+
+// The home page's, /record's and a year's previews (a chat's card, a search result) may state the
+// record's headline: only as the files prove it, with the site's own preview image.
+test("a record page's preview stating other figures, or another image, fails", () => {
+  const copy = copyOfBuild();
+  tamper(copy, 'record.html', 'og:description" content="', 'og:description" content="Up +154.32 units. ');
+  tamper(copy, 'index.html', '<title>Receipts Club:', '<title>Receipts Club, 58% ROI:');
+  tamper(copy, 'record/2026.html', /"description":"All \d+ picks/, '"description":"All 40 picks');
+  const preview = /record\/opengraph-image\/preview\.png\?[0-9a-f]+"/g;
+  const text = readFileSync(path.join(copy, 'record.html'), 'utf8');
+  writeFileSync(path.join(copy, 'record.html'), text.replace(preview, `record/cards/${loss}.png"`));
+  expectFailures(copy, 'pages', [
+    [
+      '/record',
+      [
+        '/record\'s og:description reads "Up +154.32 units. Every pick',
+        'but the files prove 0.86 units',
+        `/record shows https://receipts.club/record/cards/${loss}.png as its preview (og:image), not its own (https://receipts.club/record/opengraph-image/preview.png)`,
+      ],
+    ],
+    ['/', '/\'s title reads "Receipts Club, 58% ROI: Handicappers'],
+    ['/record/2026', ['/record/2026\'s JSON-LD description reads "All 40 picks', 'but the files prove 5 picks']],
+  ]);
+});
+
+// Deleting a losing pick's entry from the feeds leaves every other entry true: what a feed leaves
+// out must fail too.
+test("a losing pick's entry left out of both feeds fails", () => {
+  const copy = copyOfBuild();
+  const json = JSON.parse(readFileSync(path.join(copy, 'record/feed.json'), 'utf8'));
+  const items = json.items.filter((item: { id: string }) => !item.id.endsWith(`/record/picks/${loss}`));
+  expect(items).toHaveLength(json.items.length - 1);
+  writeFileSync(path.join(copy, 'record/feed.json'), JSON.stringify({ ...json, items }));
+  tamper(copy, 'record/feed.atom', new RegExp(`<entry>\\s*<id>[^<]*/record/picks/${loss}</id>[\\s\\S]*?</entry>`), '');
+  expectFailures(
+    copy,
+    'feeds',
+    ['/record/feed.json', '/record/feed.atom'].map((feed) => [feed, `${feed} leaves out ${loss}, one of the newest`]),
+  );
+});
+
+// A sealed pick's selection, odds and book are in no published file: its page's title and previews
+// can only say it is sealed, or they leak (or invent) the pick.
+test("a sealed pick's title naming a pick fails, in every name its page gives", () => {
+  const copy = copyOfBuild(sealedCopy.build);
+  const page = `record/picks/${sealedPick.id}.html`;
+  const text = readFileSync(path.join(copy, page), 'utf8');
+  const sealed = `${sealedPick.id}: sealed until the start`;
+  expect(text).toContain(sealed);
+  writeFileSync(path.join(copy, page), text.replaceAll(sealed, `${sealedPick.id}: Eagles moneyline`));
+  const subject = `/record/picks/${sealedPick.id}`;
+  expectFailure(
+    copy,
+    subject,
+    'pages',
+    [
+      ...['title', 'og:title', 'twitter:title', 'og:image:alt', 'JSON-LD name'].map(
+        (tag) => `${subject}'s ${tag} reads "${sealedPick.id}: Eagles moneyline`,
+      ),
+      `${subject}'s JSON-LD name of its ListItem reads "${sealedPick.id}: Eagles moneyline"`,
+    ],
+    sealedCopy.at,
+  );
+});
+
+// Crawlers read every JSON-LD block, a top-level array and any type: a pick page's structured data
+// is read whole, and a type these checks do not read fails, named.
+test("a pick page's structured data as a second block, an array, or another type fails", () => {
+  const copy = copyOfBuild();
+  const page = `record/picks/${loss}.html`;
+  const block = JSON.stringify([
+    { '@context': 'https://schema.org', '@type': 'WebPage', name: `${loss}: Under 221.5 ✅ WON` },
+  ]);
+  tamper(copy, page, '"@type":"WebPage"', '"@type":"ItemPage"');
+  tamper(copy, page, '<title>', `<script type="application/ld+json">${block}</script><title>`);
+  const subject = `/record/picks/${loss}`;
+  expectFailure(copy, subject, 'pages', [
+    `${subject}'s JSON-LD name reads "${loss}: Under 221.5 ✅ WON"`,
+    `${subject}'s structured data has an object typed "ItemPage"`,
+  ]);
 });

@@ -37,6 +37,7 @@ import {
   readPage,
   siteOrigin,
 } from '../../lib/record/proof/pageClaims.mjs';
+import { checkFeedOrder } from '../../lib/record/proof/feedOrder.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
 import { checkWitness, defaultArchive, readCheckpoint, witnessRules } from '../../lib/record/proof/witness.mjs';
 import { readCaptures } from './witness.mjs';
@@ -242,6 +243,7 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     sample: summary.sample,
     timeZone: recordSettings.timeZone,
     starts: summary.starts,
+    links: summary.links,
   };
   const paths = pagePaths(recomputed);
   const recordPage = decode(await fetchFile(pageFile('/record')).catch(() => null));
@@ -261,6 +263,7 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     }
   }
   const feeds = await readEach([...feedPaths].sort(), decode);
+  const published = [...feeds].map(([file, text]) => ({ path: `/${file}`, text }));
   const ids = summary.rows.map((row) => row.id ?? '');
   const images = await readEach(
     ids.map((id) => cardImagePath(id).slice(1)),
@@ -273,11 +276,8 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     problems: [
       ...checkPages(recomputed, pages),
       ...checkHeads(recomputed, heads),
-      ...checkFeeds(
-        recomputed,
-        [...feeds].map(([file, text]) => ({ path: `/${file}`, text })),
-        siteOrigin(heads),
-      ),
+      ...checkFeeds(recomputed, published, siteOrigin(heads)),
+      ...checkFeedOrder(recomputed, published),
       ...checkCards(recomputed, cardSources, hashes),
     ],
   };

@@ -11,7 +11,18 @@ import { create } from 'xmlbuilder2';
 import { parseLegs, parseScore, teamsOf } from '../ledger/grading.mjs';
 import { calendarYear, formatOdds } from '../math.mjs';
 import { voidStatusOf } from '../model.mjs';
+import { DATE_TAG, pickDateProblems } from './pageDates.mjs';
+import { previewFigureProblems, previewImagePath } from './pagePreviews.mjs';
+import { numbersIn, outcomesIn, sameNumber, unitsOrWordIn } from './pageText.mjs';
 import { tally } from './provenRecord.mjs';
+import {
+  datesOf,
+  descriptionsOf,
+  namesOf,
+  PAGE_TYPE,
+  pickStructuredProblems,
+  structuredNodes,
+} from './structuredData.mjs';
 
 /** The figures a page marks, by the name its `data-claim` attribute gives. */
 export const pageClaims = /** @type {const} */ ([
@@ -41,8 +52,9 @@ export const cardSourcesFile = 'record/cards.json';
 /** The rules of this module, by name, as lib/record/proof/verify.mjs names its own. */
 export const pageRules = /** @type {const} */ ({
   pages:
-    "every figure /record, a year page or a pick page shows is what the published files prove, each page shows the figures it must, names its own address and shares its own pick's card and name",
-  feeds: 'every feed entry tells its pick as the published files give it, and no feed tells a pick twice',
+    "every figure /record, a year page or a pick page shows is what the published files prove, each page shows the figures it must, names its own address and shares its own pick's card and name or its own preview, and its previews, dates and structured data state only what the files give",
+  feeds:
+    'every feed entry tells its pick as the published files give it, no feed tells a pick twice, and each holds the newest picks, in order',
   cards:
     "every share card is listed with the text it was drawn from and its PNG's hash, and that text tells its pick as the published files give it",
 });
@@ -53,19 +65,20 @@ export const pageRules = /** @type {const} */ ({
  * @typedef {{ pick: string, field: string, before: string, after: string }} PublishedCorrectionChange
  * @typedef {{
  *   rows: readonly Record<string, string>[],
- *   corrections: readonly PublishedCorrectionChange[],
+ *   corrections: readonly (PublishedCorrectionChange & { date: string })[],
  *   proven: Tally,
  *   notProven: { picks: number, unitsWon: number },
  *   sample: string | null,
  *   timeZone: string,
  *   starts: Readonly<Record<string, string>>,
+ *   links: readonly { pick: string, time: string }[],
  * }} RecomputedRecord what the verifier proved: the published picks (unguarded), corrections and figures,
- *   and the earliest start the record gives each pick's game (by id, as an instant; '' when none)
+ *   the earliest start the record gives each pick's game (by id, as an instant; '' when none), and
+ *   each entry of the chain, in order: its pick and its token's time
  */
 
 const results = ['win', 'loss', 'push', 'void'];
 const RESULT_WORD = /\b(win|loss|push|void)\b/gi;
-const NUMBER = /([+\u2212-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/g;
 /** A lead in days, hours and minutes, then the side of the start it falls on. */
 const LEAD = /((?:\d+\s*(?:d|h|min)\b\s*)+)(before|after)\b/g;
 /** @type {Readonly<Record<string, number>>} */
@@ -81,6 +94,27 @@ const pickPagePath = (id) => `/record/picks/${id}`;
 const yearPath = (year) => `/record/${year}`;
 /** @param {string} id */
 export const cardImagePath = (id) => `/record/cards/${id}.png`;
+
+/** The figures of a year's picks: those whose game started that year in the record's time zone. @param {RecomputedRecord} record @param {string} year */
+const yearTally = (record, year) =>
+  tally(
+    record.rows
+      .filter((row) => calendarYear(row.event_start ?? '', record.timeZone) === year)
+      .map((cells, line) => ({ line, cells })),
+  );
+
+/**
+ * The pages that state the record's figures, each with the figures the files prove for it: the
+ * home page and /record the proven record's, a year page its year's.
+ * @param {RecomputedRecord} record @returns {[string, Tally, string | null][]}
+ */
+const recordPages = (record) => [
+  ['/', record.proven, null],
+  ['/record', record.proven, null],
+  ...yearsOf(record).map(
+    (year) => /** @type {[string, Tally, string]} */ ([yearPath(year), yearTally(record, year), year]),
+  ),
+];
 
 /** @param {RecomputedRecord} record */
 function yearsOf(record) {
@@ -123,9 +157,12 @@ const textOf = (node) =>
 /**
  * @typedef {{ claim: string, text: string, time?: string | null }} Figure
  * @typedef {{ tag: string, text: string }} Tagged
- * @typedef {{ canonical: string[], images: { tag: string, url: string }[], alts: Tagged[], descriptions: Tagged[], title: string | null }} Head
- *   what a link to the page shows before it is opened: its address, its card, the names given to the
- *   card and the page (alts), its descriptions and its title
+ * @typedef {{
+ *   canonical: string[], images: { tag: string, url: string }[], alts: Tagged[], descriptions: Tagged[], title: string | null,
+ *   structured: (import('./structuredData.mjs').StructuredNode[] | null)[], dates: import('./pageDates.mjs').StatedDate[],
+ * }} Head what a link to the page shows before it is opened: its address, its card, the names given to the
+ *   card and the page (alts), its descriptions and its title; its structured data, each block's typed
+ *   objects (null: not JSON); and every moment it states
  */
 
 /** The tags of a page's head that give a shared link's card and its words. */
@@ -136,56 +173,67 @@ const ALT_TAGS = ['og:image:alt', 'twitter:image:alt', 'og:title', 'twitter:titl
 const DESCRIPTION_TAGS = ['description', 'og:description', 'twitter:description'];
 
 /**
- * The name and description a page's structured data gives the page itself (schema.org's WebPage).
- * @param {string} json @returns {Tagged[]}
+ * One block of structured data read into the head: each block's typed objects, the page node's
+ * (schema.org's WebPage) name and description as the page's, and every moment any object states.
+ * @param {Head} head @param {string} json
  */
-function structuredData(json) {
-  try {
-    const data = JSON.parse(json);
-    const graph = /** @type {Record<string, unknown>[]} */ (Array.isArray(data?.['@graph']) ? data['@graph'] : [data]);
-    return graph
-      .filter((item) => item?.['@type'] === 'WebPage')
-      .flatMap((item) => [
-        { tag: 'JSON-LD name', text: String(item.name ?? '') },
-        { tag: 'JSON-LD description', text: String(item.description ?? '') },
-      ]);
-  } catch {
-    return [{ tag: 'JSON-LD', text: 'not JSON' }];
+function readStructured(head, json) {
+  const nodes = structuredNodes(json);
+  head.structured.push(nodes);
+  if (nodes === null) {
+    head.descriptions.push({ tag: 'JSON-LD', text: 'not JSON' });
+    return;
+  }
+  for (const item of nodes) {
+    if (item.types.includes(PAGE_TYPE)) {
+      head.alts.push(...namesOf(item));
+      head.descriptions.push(...descriptionsOf(item));
+    }
+    head.dates.push(...datesOf(item));
+  }
+}
+
+/**
+ * A meta tag read into the head. A crawler may read either attribute, in any case: a tag counts
+ * under each name it gives.
+ * @param {Head} head @param {Node} node
+ */
+function readMeta(head, node) {
+  const content = attribute(node, 'content') ?? '';
+  const names = ['property', 'name', 'itemprop'].map((name) => (attribute(node, name) ?? '').trim().toLowerCase());
+  for (const tag of new Set(names)) {
+    if ([...IMAGE_TAGS, ...MORE_IMAGE_TAGS].includes(tag)) head.images.push({ tag, url: content });
+    if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
+    if (DESCRIPTION_TAGS.includes(tag)) head.descriptions.push({ tag, text: content });
+    if (tag && DATE_TAG.test(tag)) head.dates.push({ tag, value: content });
   }
 }
 
 /**
  * A page read once: each element it marks with data-claim, as its claim and text, in page order (a
- * `<time>`'s machine-readable instant too), and what its head tells a chat's preview.
+ * `<time>`'s machine-readable instant too), what its head tells a chat's preview, and every moment
+ * it states.
  * @param {string} html @returns {{ claims: Figure[], head: Head }}
  */
 export function readPage(html) {
   /** @type {Figure[]} */
   const claims = [];
   /** @type {Head} */
-  const head = { canonical: [], images: [], alts: [], descriptions: [], title: null };
+  const head = { canonical: [], images: [], alts: [], descriptions: [], title: null, structured: [], dates: [] };
   walk(parse(html), (node) => {
-    if (node.nodeName === 'meta') {
-      const content = attribute(node, 'content') ?? '';
-      // A crawler may read either attribute, in any case: a tag counts under each name it gives.
-      const tags = new Set(['property', 'name'].map((name) => (attribute(node, name) ?? '').trim().toLowerCase()));
-      for (const tag of tags) {
-        if ([...IMAGE_TAGS, ...MORE_IMAGE_TAGS].includes(tag)) head.images.push({ tag, url: content });
-        if (ALT_TAGS.includes(tag)) head.alts.push({ tag, text: content });
-        if (DESCRIPTION_TAGS.includes(tag)) head.descriptions.push({ tag, text: content });
-      }
-    }
+    if (node.nodeName === 'meta') readMeta(head, node);
     if (node.nodeName === 'link' && (attribute(node, 'rel') ?? '').toLowerCase().split(/\s+/).includes('image_src'))
       head.images.push({ tag: 'image_src', url: attribute(node, 'href') ?? '' });
-    if (node.nodeName === 'script' && attribute(node, 'type') === 'application/ld+json') {
-      for (const told of structuredData(textOf(node)))
-        (told.tag.endsWith('description') ? head.descriptions : head.alts).push(told);
-    }
+    if (node.nodeName === 'script' && attribute(node, 'type') === 'application/ld+json')
+      readStructured(head, textOf(node));
     if (node.nodeName === 'link' && (attribute(node, 'rel') ?? '').split(/\s+/).includes('canonical'))
       head.canonical.push(attribute(node, 'href') ?? '');
     // The document's title comes first; an SVG's <title> later in the body is not it.
     if (node.nodeName === 'title' && head.title === null) head.title = textOf(node).trim();
     const claim = attribute(node, 'data-claim');
+    // A moment the page states beyond its marked figures (those are read as claims).
+    if (node.nodeName === 'time' && claim === null && attribute(node, 'datetime') !== null)
+      head.dates.push({ tag: '<time>', value: attribute(node, 'datetime') ?? '' });
     if (claim === null) return;
     const text = textOf(node).trim();
     claims.push(node.nodeName === 'time' ? { claim, text, time: attribute(node, 'datetime') } : { claim, text });
@@ -195,21 +243,6 @@ export function readPage(html) {
 
 /** Each element a page marks with data-claim (readPage). @param {string} html */
 export const claimsOf = (html) => readPage(html).claims;
-
-/**
- * The numbers a text shows, each with the place value of its last digit: "+12.35" is 12.35 to 0.01,
- * "−3.0%" is -3 to 0.1, "1,234" is 1234 to 1.
- * @param {string} text
- */
-export function numbersIn(text) {
-  return [...text.matchAll(NUMBER)].map(([, sign, whole = '', fraction = '']) => ({
-    value: (sign === '-' || sign === '\u2212' ? -1 : 1) * Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`),
-    step: 10 ** -fraction.length,
-  }));
-}
-
-/** Whether a number as shown is the value, to the precision it shows. @param {{ value: number, step: number } | undefined} shown @param {number} value */
-const sameNumber = (shown, value) => shown !== undefined && Math.abs(shown.value - value) <= shown.step / 2 + 1e-9;
 
 /** The numbers a text shows as units ("1.5 u", "+0.91 u"), not those of an id or a score. @param {string} text */
 const unitsIn = (text) =>
@@ -469,11 +502,7 @@ export function checkPages(record, pages) {
     'the proven record',
   );
   for (const year of yearsOf(record)) {
-    const figures = tally(
-      record.rows
-        .filter((row) => calendarYear(row.event_start ?? '', record.timeZone) === year)
-        .map((cells, line) => ({ line, cells })),
-    );
+    const figures = yearTally(record, year);
     page(
       yearPath(year),
       pages.get(yearPath(year)),
@@ -549,43 +578,94 @@ export function checkHeads(record, heads) {
     else if (own !== null && new URL(address).href !== own)
       fail(path, `${path} names ${address} as its address, not its own (${own})`);
   }
+  if (origin === null) return problems;
+  for (const [path, figures, year] of recordPages(record)) {
+    const head = heads.get(path);
+    if (head) for (const message of recordPreviewProblems(path, head, figures, year, origin)) fail(path, message);
+  }
+  /** @type {Map<string, string[]>} */
+  const linkTimes = new Map();
+  for (const { pick, time } of record.links) linkTimes.set(pick, [...(linkTimes.get(pick) ?? []), time]);
   for (const row of record.rows) {
     const path = pickPagePath(row.id ?? '');
     const head = heads.get(path);
-    if (head && origin !== null) for (const message of pickHeadProblems(path, head, row, origin)) fail(path, message);
+    if (!head) continue;
+    const id = row.id ?? '';
+    const facts = {
+      links: linkTimes.get(id) ?? [],
+      corrections: record.corrections.filter((correction) => correction.pick === id).map((c) => c.date),
+      start: record.starts[id] ?? '',
+      timeZone: record.timeZone,
+    };
+    for (const message of pickHeadProblems(path, head, row, origin, facts)) fail(path, message);
   }
   return problems;
+}
+
+/**
+ * The image tags of a head that do not give one image the test accepts: each of og:image and
+ * twitter:image, and each other name a crawler reads one under when present.
+ * @param {Head} head @param {string} base @param {(url: URL) => boolean} accepts
+ * @returns {{ tag: string, urls: string[] }[]}
+ */
+function imageProblems(head, base, accepts) {
+  return [...IMAGE_TAGS, ...MORE_IMAGE_TAGS].flatMap((tag) => {
+    const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
+    if (!IMAGE_TAGS.includes(tag) && urls.length === 0) return [];
+    const [url] = urls;
+    return urls.length === 1 && url !== undefined && originOf(url) === originOf(base) && accepts(new URL(url))
+      ? []
+      : [{ tag, urls }];
+  });
+}
+
+/**
+ * What a record page's preview tells (the home page's, /record's, a year's): its own preview image
+ * (previewImagePath) on the site, and only figures the files prove for it.
+ * @param {string} path @param {Head} head @param {Tally} figures @param {string | null} year @param {string} origin
+ * @returns {string[]}
+ */
+function recordPreviewProblems(path, head, figures, year, origin) {
+  const own = new URL(previewImagePath(path), origin);
+  return [
+    ...imageProblems(head, own.href, (url) => url.pathname === own.pathname && !url.hash).map(
+      ({ tag, urls }) =>
+        `${path} shows ${urls.join(', ') || 'no image'} as its preview (${tag}), not its own (${own.href})`,
+    ),
+    ...previewFigureProblems(path, head, figures, year),
+  ];
 }
 
 /**
  * What a pick page's head tells against the pick's row: its own card, a title and names that name
  * the pick, and descriptions that tell it as the files give it.
  * @param {string} path @param {Head} head @param {Record<string, string>} row @param {string} origin
+ * @param {Parameters<typeof pickDateProblems>[3]} facts what the files give the pick's moments
  * @returns {string[]}
  */
-function pickHeadProblems(path, head, row, origin) {
+function pickHeadProblems(path, head, row, origin, facts) {
   const id = row.id ?? '';
   /** @type {string[]} */
   const problems = [];
   const card = new URL(cardImagePath(id), origin).href;
-  for (const tag of [...IMAGE_TAGS, ...MORE_IMAGE_TAGS]) {
-    const urls = head.images.filter((image) => image.tag === tag).map((image) => image.url);
-    if (!IMAGE_TAGS.includes(tag) && urls.length === 0) continue;
-    if (urls.length !== 1 || originOf(urls[0]) === null || new URL(urls[0] ?? '').href !== card)
-      problems.push(`${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`);
-  }
-  const name = `${id}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : ''}`;
+  problems.push(
+    ...imageProblems(head, card, (url) => url.href === card).map(
+      ({ tag, urls }) =>
+        `${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`,
+    ),
+  );
+  const name = pickName(row);
   for (const { tag, text } of [...head.alts, { tag: 'title', text: head.title ?? '' }]) {
-    // After the name: nothing but, in the document's title, the site's name after " | "; a sealed
-    // pick's name only says it is sealed. No result and no number either way.
+    // After the name: nothing but, in the document's title, the site's name after " | ". No result
+    // and no number.
     const rest = text.startsWith(name) ? text.slice(name.length) : null;
-    const named =
-      rest !== null &&
-      !outcomesIn(rest).length &&
-      (row.secret ? (tag === 'title' ? /^(?: \| [^|\d]*)?$/.test(rest) : rest === '') : /^[^\d]*$/.test(rest));
-    if (!named)
+    if (rest === null || outcomesIn(rest).length || !(tag === 'title' ? /^(?: \| [^|\d]*)?$/.test(rest) : rest === ''))
       problems.push(`${path}'s ${tag} reads ${JSON.stringify(text)}, but the files give ${JSON.stringify(name)}`);
   }
+  problems.push(
+    ...pickStructuredProblems(path, head.structured, name),
+    ...pickDateProblems(path, head.dates, row, facts),
+  );
   if (!head.descriptions.length) problems.push(`${path} has no description`);
   for (const { tag, text } of head.descriptions) {
     const problem = descriptionProblem(text, row);
@@ -594,36 +674,16 @@ function pickHeadProblems(path, head, row, origin) {
   return problems;
 }
 
-/** Words and marks for how a pick ended, in any case, as the result the ledger writes. */
-const OUTCOMES = /** @type {Readonly<Record<string, string>>} */ ({
-  won: 'win',
-  win: 'win',
-  wins: 'win',
-  winner: 'win',
-  cashed: 'win',
-  '✅': 'win',
-  '✔': 'win',
-  lost: 'loss',
-  loss: 'loss',
-  lose: 'loss',
-  '❌': 'loss',
-  '✖': 'loss',
-  pushed: 'push',
-  push: 'push',
-  void: 'void',
-  voided: 'void',
-});
-const OUTCOME_WORDS = /\b(won|wins?|winner|cashed|lost|loss|lose|pushed|push|void(?:ed)?)\b|([✅✔❌✖])/giu;
-/** The results a text tells, in order, read after folding compatibility forms such as fullwidth letters (NFKC). @param {string} text */
-const outcomesIn = (text) =>
-  [...text.normalize('NFKC').matchAll(OUTCOME_WORDS)].map(
-    ([, word, mark]) => OUTCOMES[(word ?? mark ?? '').toLowerCase()] ?? '',
-  );
-/** The numbers a text shows as units, "1.5 u" or "2 units", in any case. @param {string} text */
-const unitsOrWordIn = (text) =>
-  [...text.matchAll(/([+\u2212-]?\d[\d,]*(?:\.\d+)?)\s*(?:u|units?)\b/gi)].flatMap(([, number = '']) =>
-    numbersIn(number),
-  );
+/**
+ * What a sealed pick's name says after its id, as the build writes it (content/record/pickPage.ts,
+ * sealedTitle): nothing of what was picked. Its selection, event, odds and book are in no published
+ * file while it is sealed, so no name can be compared with them: the name must be this, word for word.
+ */
+export const SEALED_NAME = 'sealed until the start';
+
+/** A pick's name, as its page's title and previews give it: its id, then what was picked (a parlay by its event) once revealed. @param {Record<string, string>} row */
+const pickName = (row) =>
+  `${row.id ?? ''}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : SEALED_NAME}`;
 
 /**
  * A sealed pick's description shows no result; a revealed one's shows the pick (a parlay by its
@@ -652,8 +712,9 @@ function descriptionProblem(text, row) {
 }
 
 /**
- * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title, text and image.
- * @param {string} text @returns {{ id: string, title: string, text: string, texts: string[], images: string[], url: string }[] | null} null: not a feed
+ * The entries of a feed, Atom or JSON Feed, as what a reader sees: id, title, text and image, and
+ * when it says it last changed.
+ * @param {string} text @returns {{ id: string, title: string, text: string, texts: string[], images: string[], url: string, updated: string }[] | null} null: not a feed
  */
 export function feedEntriesOf(text) {
   try {
@@ -665,6 +726,7 @@ export function feedEntriesOf(text) {
         ...told([item.content_text, item.content_html, item.summary].map((value) => String(value ?? ''))),
         images: [item.image, item.banner_image].flatMap((value) => (value ? [String(value)] : [])),
         url: String(item.url ?? ''),
+        updated: String(item.date_modified ?? ''),
       }));
     }
     const feed = /** @type {Record<string, unknown>} */ (create(text).end({ format: 'object' }));
@@ -683,11 +745,15 @@ export function feedEntriesOf(text) {
       ...told([plain(entry.summary), plain(entry.content)]),
       images: linksOf(entry.link, 'enclosure'),
       url: linksOf(entry.link, 'alternate')[0] ?? '',
+      updated: plain(entry.updated),
     }));
   } catch {
     return null;
   }
 }
+
+/** The pick a feed entry names by its page's address (its id), or '' when it names none. @param {string} id */
+export const entryPick = (id) => /\/record\/picks\/([^/#?]+)$/.exec(id)?.[1] ?? '';
 
 /**
  * The addresses of an Atom entry's links of one relation (its card: enclosure; its page: alternate).
@@ -708,7 +774,8 @@ const told = (values) => {
  * Checks each entry of each feed: it names a pick of the record by the pick page's address, no other
  * entry of its feed names the same pick (one entry per pick, updated in place), and it tells the
  * pick as the published files give it.
- * @param {RecomputedRecord} record @param {readonly { path: string, text: string | null }[]} feeds
+ * @param {{ rows: RecomputedRecord['rows'], corrections: readonly PublishedCorrectionChange[] }} record the published picks and corrections
+ * @param {readonly { path: string, text: string | null }[]} feeds
  * @param {string | null} [origin] the site's origin (as /record names it): every entry's address is on it
  * @returns {PageProblem[]}
  */
@@ -729,7 +796,7 @@ export function checkFeeds(record, feeds, origin = null) {
     /** @type {Set<string>} */
     const seen = new Set();
     for (const entry of entries) {
-      const [, id = ''] = /\/record\/picks\/([^/#?]+)$/.exec(entry.id) ?? [];
+      const id = entryPick(entry.id);
       const row = byId.get(id);
       /** @param {string} problem */
       const fail = (problem) =>

@@ -21,7 +21,9 @@ import { sealFields } from '../model.mjs';
  *   sealedIds: string[],
  *   rows: Record<string, string>[],
  *   starts: Record<string, string>,
- * }} Summary starts: the earliest start the record gives each pick's game, by id ('' when none)
+ *   links: { pick: string, time: string }[],
+ * }} Summary starts: the earliest start the record gives each pick's game, by id ('' when none);
+ *   links: each entry of the chain in order, its pick and its token's time
  */
 
 /** @param {import('./published.mjs').PublishedRecord} record @returns {Summary} */
@@ -59,5 +61,6 @@ export function summaryOf({ tables, chain, proven, picks, corrections, voids, to
         return [pick.cells.id ?? '', Number.isFinite(start) ? new Date(start).toISOString() : ''];
       }),
     ),
+    links: chain.rows.map((row) => ({ pick: row.cells.pick_id ?? '', time: row.cells.timestamped ?? '' })),
   };
 }

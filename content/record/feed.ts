@@ -1,5 +1,6 @@
 import type { FeedWords } from '@/lib/record/presentation/feed';
 import { recordFeeds, routes } from '../routes';
+import { recordSettings } from './settings.mjs';
 
 const quoted = (value: string) => (value ? `“${value}”` : '(empty)');
 
@@ -10,13 +11,7 @@ const stamped = (timestamped: { time: string; lead: string; before: boolean } | 
 
 /** The words of the record's feeds (/record/feed.atom, /record/feed.json) and how many entries they keep. */
 export const recordFeed = {
-  /**
-   * One entry per pick, updated in place, so a reader keeps the entries it has fetched and needs only
-   * what changes between two fetches: at the busiest pace (3 picks a day) 50 entries are more than
-   * two weeks of picks, and the file stays small for the bots that fetch it every few minutes. Every
-   * pick ever posted is in /record.csv and on the year pages.
-   */
-  entries: 50,
+  entries: recordSettings.feedEntries,
   title: (site: string) => `${site}: every pick, updated as it is revealed and graded`,
   description:
     'One entry per pick: sealed when we post it, updated with what we picked when its game starts, with the result when it is graded, and with any correction after. Every entry links to the pick’s own page, where its seal and timestamp can be checked.',

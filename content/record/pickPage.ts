@@ -5,6 +5,7 @@ import type { PickPageData } from '@/lib/record/presentation/pickPage';
 import type { Market, Result } from '@/lib/record/types';
 import { pickPath, routes } from '../routes';
 import type { GlossaryTermId } from './glossary';
+import { sealedName } from './sealedName.mjs';
 
 /** Words with some of the glossary's terms in them: each [id, text] pair links its text to the term's definition. */
 export type TermText = readonly (string | readonly [GlossaryTermId, string])[];
@@ -16,7 +17,7 @@ export type CheckQuote = readonly (string | { readonly label: string; readonly h
 export const pickPage = {
   /** The page's h1 and title: "RC-0412: Kansas City Chiefs -3.5" once revealed. */
   title: (id: string, selection: string) => `${id}: ${selection}`,
-  sealedTitle: (id: string) => `${id}: sealed until the start`,
+  sealedTitle: (id: string) => `${id}: ${sealedName}`,
   sealedLead: (sport: string) =>
     `This ${sport} pick is sealed: what we picked, at what odds and at which book shows here once the game starts, at this address and under this seal, so you can check it is the pick we posted.`,
   revealedLead: (sport: string, event: string) => `${sport}: ${event}.`,

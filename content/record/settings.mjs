@@ -11,6 +11,7 @@
  *   pendingGraceDays: number,
  *   sealV2From: string,
  *   timeZone: string,
+ *   feedEntries: number,
  *   sports: Record<string, import('@/lib/record/types').Sport>,
  * }}
  */
@@ -51,6 +52,14 @@ export const recordSettings = /** @type {const} */ ({
    * market the site serves, so a late West Coast game still counts on the evening it was played.
    */
   timeZone: 'America/New_York',
+  /**
+   * How many entries the record's feeds keep, newest first (/record/feed.atom, /record/feed.json): one
+   * entry per pick, updated in place, so a reader keeps the entries it has fetched and needs only what
+   * changes between two fetches. At the busiest pace (3 picks a day) 50 entries are more than two weeks
+   * of picks, and the file stays small for the bots that fetch it every few minutes. Every pick ever
+   * posted is in /record.csv and on the year pages; `record:verify` requires the newest ones.
+   */
+  feedEntries: 50,
   /** The code an editor writes in the ledger's sport column, and the sport the pages show. */
   sports: {
     NFL: 'NFL',

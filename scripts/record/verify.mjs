@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readGames } from '../../data/record/games.mjs';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
+import { sealedName } from '../../content/record/sealedName.mjs';
 import { recordSettings } from '../../content/record/settings.mjs';
 import { checkGames, gameRules } from '../../lib/record/games/check.mjs';
 import { readCsv, readCsvObjects } from '../../lib/record/ledger/csv.mjs';
@@ -242,6 +243,8 @@ async function checkWhatVisitorsRead({ source, remote }, { fetchFile }, summary)
     notProven: summary.claims.notProven,
     sample: summary.sample,
     timeZone: recordSettings.timeZone,
+    feedEntries: recordSettings.feedEntries,
+    sealedName,
     starts: summary.starts,
     links: summary.links,
   };

@@ -1,15 +1,9 @@
 /**
- * A feed holds the newest picks, none left out: the newest FEED_SIZE by when each last changed, in
+ * A feed holds the newest picks, none left out: the newest `record.feedEntries` by when each last changed, in
  * that order, as lib/record/presentation/feed.ts writes them. Each entry's words are checked in
  * lib/record/proof/pageClaims.mjs (checkFeeds); this is what a feed leaves out, which no entry shows.
  */
 import { entryPick, feedEntriesOf } from './pageClaims.mjs';
-
-/**
- * How many entries a feed keeps, newest first (content/record/feed.ts, recordFeed.entries;
- * __tests__/pageClaimsFeedOrder.test.ts holds the two together).
- */
-export const FEED_SIZE = 50;
 
 /** @typedef {import('./pageClaims.mjs').RecomputedRecord} RecomputedRecord */
 
@@ -45,12 +39,12 @@ function newestPicks(record, asOf) {
       return { id, line, changed: lastChange(row, days, asOf) };
     })
     .sort((a, b) => b.changed - a.changed || b.line - a.line)
-    .slice(0, FEED_SIZE)
+    .slice(0, record.feedEntries)
     .map((pick) => pick.id);
 }
 
 /**
- * Checks each feed holds the newest FEED_SIZE picks (all of them, when the record has fewer), in
+ * Checks each feed holds the newest `record.feedEntries` picks (all of them, when the record has fewer), in
  * order, as of when it was written: its newest entry's time, or the last token on the chain when
  * that is later (a feed cannot be written before the tokens the record publishes, and an entry a
  * feed leaves out cannot move that moment back).
@@ -75,7 +69,7 @@ export function checkFeedOrder(record, feeds) {
       return [
         ...missing.map((id) =>
           fail(
-            `leaves out ${id}, one of the newest ${want.length} picks the files give as of ${when}: a feed holds the newest ${FEED_SIZE}`,
+            `leaves out ${id}, one of the newest ${want.length} picks the files give as of ${when}: a feed holds the newest ${record.feedEntries}`,
           ),
         ),
         ...extra.map((id) =>

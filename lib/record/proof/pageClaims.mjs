@@ -70,9 +70,12 @@ export const pageRules = /** @type {const} */ ({
  *   notProven: { picks: number, unitsWon: number },
  *   sample: string | null,
  *   timeZone: string,
+ *   feedEntries: number,
+ *   sealedName: string,
  *   starts: Readonly<Record<string, string>>,
  *   links: readonly { pick: string, time: string }[],
  * }} RecomputedRecord what the verifier proved: the published picks (unguarded), corrections and figures,
+ *   the site's settings it is read with (the zone, how many entries a feed keeps, a sealed pick's name),
  *   the earliest start the record gives each pick's game (by id, as an instant; '' when none), and
  *   each entry of the chain, in order: its pick and its token's time
  */
@@ -597,7 +600,7 @@ export function checkHeads(record, heads) {
       start: record.starts[id] ?? '',
       timeZone: record.timeZone,
     };
-    for (const message of pickHeadProblems(path, head, row, origin, facts)) fail(path, message);
+    for (const message of pickHeadProblems(path, head, row, origin, facts, record.sealedName)) fail(path, message);
   }
   return problems;
 }
@@ -641,9 +644,10 @@ function recordPreviewProblems(path, head, figures, year, origin) {
  * the pick, and descriptions that tell it as the files give it.
  * @param {string} path @param {Head} head @param {Record<string, string>} row @param {string} origin
  * @param {Parameters<typeof pickDateProblems>[3]} facts what the files give the pick's moments
+ * @param {string} sealedName what a sealed pick's name says after its id
  * @returns {string[]}
  */
-function pickHeadProblems(path, head, row, origin, facts) {
+function pickHeadProblems(path, head, row, origin, facts, sealedName) {
   const id = row.id ?? '';
   /** @type {string[]} */
   const problems = [];
@@ -654,7 +658,7 @@ function pickHeadProblems(path, head, row, origin, facts) {
         `${path} shares ${urls.join(', ') || 'no card'} as its card (${tag}), not ${id}'s own (${card})`,
     ),
   );
-  const name = pickName(row);
+  const name = pickName(row, sealedName);
   for (const { tag, text } of [...head.alts, { tag: 'title', text: head.title ?? '' }]) {
     // After the name: nothing but, in the document's title, the site's name after " | ". No result
     // and no number.
@@ -675,15 +679,12 @@ function pickHeadProblems(path, head, row, origin, facts) {
 }
 
 /**
- * What a sealed pick's name says after its id, as the build writes it (content/record/pickPage.ts,
- * sealedTitle): nothing of what was picked. Its selection, event, odds and book are in no published
- * file while it is sealed, so no name can be compared with them: the name must be this, word for word.
+ * A pick's name, as its page's title and previews give it: its id, then what was picked (a parlay by
+ * its event) once revealed, and the sealed name before: nothing of what was picked, word for word.
+ * @param {Record<string, string>} row @param {string} sealedName
  */
-export const SEALED_NAME = 'sealed until the start';
-
-/** A pick's name, as its page's title and previews give it: its id, then what was picked (a parlay by its event) once revealed. @param {Record<string, string>} row */
-const pickName = (row) =>
-  `${row.id ?? ''}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : SEALED_NAME}`;
+const pickName = (row, sealedName) =>
+  `${row.id ?? ''}: ${row.secret ? ((row.market === 'parlay' ? row.event : row.selection) ?? '') : sealedName}`;
 
 /**
  * A sealed pick's description shows no result; a revealed one's shows the pick (a parlay by its

@@ -14,6 +14,13 @@
  */
 export const typesByPath = { '/record/feed.json': 'application/feed+json' };
 
+/**
+ * The types a CDN does not know by extension (Cloudflare Pages sends a time-stamp reply as
+ * application/octet-stream): out/_headers names them by folder and extension ("/record/timestamps/*.tsr").
+ * @type {Readonly<Record<string, string>>}
+ */
+export const typesByExtension = { '.tsr': 'application/timestamp-reply' };
+
 /** Immutable, content-hashed files that may be cached for a year. */
 export const immutablePrefix = '/_next/static/';
 
@@ -115,6 +122,21 @@ export function responseHeaders(build, { status, servedPath }) {
 
 /** @typedef {{ files: string[], folders: Map<string, Folder> }} Folder a folder of the build */
 
+/**
+ * The folders holding files of each extension in typesByExtension, as `_headers` patterns. A splat
+ * spans folders, so a folder inside another that has its rule gets none.
+ * @param {readonly string[]} files as cdnRules takes them
+ * @returns {[string, string][]} each pattern and its type
+ */
+const typeByExtensionRules = (files) =>
+  Object.entries(typesByExtension).flatMap(([extension, type]) => {
+    const folders = new Set(
+      files.filter((file) => file.endsWith(extension)).map((file) => `/${file}`.replace(/\/[^/]*$/, '')),
+    );
+    const outermost = [...folders].filter((folder) => ![...folders].some((other) => folder.startsWith(`${other}/`)));
+    return outermost.map((folder) => [`${folder}/*${extension}`, type]);
+  });
+
 /** The build's files as folders. @param {readonly string[]} files @returns {Folder} */
 function folderTree(files) {
   /** @type {Folder} */
@@ -212,7 +234,67 @@ export function cdnRules(files, build) {
   for (const [file, type] of Object.entries(typesByPath)) {
     if (files.includes(file.slice(1))) add(file, { 'Content-Type': type });
   }
+  for (const [pattern, type] of typeByExtensionRules(files)) add(pattern, { 'Content-Type': type });
   return [...rules];
+}
+
+/**
+ * Whether a `_headers` URL pattern matches a path, as Netlify and Cloudflare Pages match: "*" stands
+ * for any characters, and a trailing "/*" also matches the folder's own address.
+ * @param {string} pattern @param {string} urlPath
+ */
+export function cdnRuleMatches(pattern, urlPath) {
+  const [before = '', after = ''] = pattern.split('*');
+  if (!pattern.includes('*')) return urlPath === pattern;
+  if (pattern.endsWith('/*') && urlPath === pattern.slice(0, -2)) return true;
+  return urlPath.length >= before.length + after.length && urlPath.startsWith(before) && urlPath.endsWith(after);
+}
+
+/**
+ * The headers a CDN that joins every matching rule's value (Cloudflare Pages) sends for a path, in
+ * the order of the rules, values of one header joined with ", ".
+ * @param {readonly [string, Record<string, string>][]} rules as cdnRules gives them
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
+export function cdnHeadersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [pattern, values] of rules) {
+    if (!cdnRuleMatches(pattern, urlPath)) continue;
+    for (const [name, value] of Object.entries(values))
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+/** out/_headers as a CDN reads it. @param {readonly [string, Record<string, string>][]} rules */
+export const cdnHeadersFile = (rules) =>
+  rules
+    .map(
+      ([pattern, values]) =>
+        `${pattern}\n${Object.entries(values)
+          .map(([name, value]) => `  ${name}: ${value}\n`)
+          .join('')}`,
+    )
+    .join('\n');
+
+/**
+ * The rules of a `_headers` file, as cdnRules gives them: comments and blank lines skipped.
+ * @param {string} text
+ * @returns {[string, Record<string, string>][]}
+ */
+export function parseCdnHeaders(text) {
+  /** @type {[string, Record<string, string>][]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    const [name = '', value = ''] = line.trim().split(/: (.*)/s);
+    const last = rules.at(-1);
+    if (/^\s/.test(line) && last) last[1][name] = value;
+  }
+  return rules;
 }
 
 /** @param {string} value */

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cdnHeadersFile, parseCdnHeaders } from '../../deploy/headers.mjs';
+import { filesIn, out } from '../../scripts/out-files.mjs';
+import { expect, test } from '@playwright/test';
+import { expectCloudflareHeaders } from './hosts';
+import { rawGet } from './raw-request';
+import { serveCloudflareCopyWith } from './servedCopy';
+
+// The Cloudflare row holds Pages to the rules deploy/headers.mjs makes, not to the _headers file it
+// is served: a copy of the build whose _headers has one rule broken (the tokens' folder loses its
+// file policy) fails the row for a token, and only there.
+test.describe.configure({ mode: 'serial' });
+
+const relative = (file: string) => path.relative(out, file).split(path.sep).join('/');
+const token = relative(filesIn(path.join(out, 'record', 'timestamps'), '.tsr')[0] ?? '');
+const broken = '/record/timestamps/*';
+const rules = parseCdnHeaders(readFileSync(path.join(out, '_headers'), 'utf8')).map(
+  ([pattern, headers]): [string, Record<string, string>] => {
+    if (pattern !== broken) return [pattern, headers];
+    return [
+      pattern,
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy')),
+    ];
+  },
+);
+
+let copy: Awaited<ReturnType<typeof serveCloudflareCopyWith>>;
+test.beforeAll(async () => {
+  expect(token).toMatch(/^record\/timestamps\/.+\.tsr$/);
+  copy = await serveCloudflareCopyWith({
+    _headers: cdnHeadersFile(rules),
+    [token]: readFileSync(path.join(out, token)),
+    'robots.txt': readFileSync(path.join(out, 'robots.txt')),
+  });
+});
+test.afterAll(async () => copy.stop());
+
+test('one header rule broken in the served _headers fails the Cloudflare row where it applies, only there', async () => {
+  expect(rules.map(([pattern]) => pattern)).toContain(broken);
+  for (const urlPath of ['/', '/about', '/robots.txt']) {
+    expectCloudflareHeaders(await rawGet(copy.origin, urlPath), urlPath, 200);
+  }
+  const answer = await rawGet(copy.origin, `/${token}`);
+  expect(answer.status).toBe(200);
+  expect(() => expectCloudflareHeaders(answer, `/${token}`, 200)).toThrow(/Content-Security-Policy, once/);
+});

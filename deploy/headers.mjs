@@ -134,7 +134,7 @@ const typeByExtensionRules = (files) =>
       files.filter((file) => file.endsWith(extension)).map((file) => `/${file}`.replace(/\/[^/]*$/, '')),
     );
     const outermost = [...folders].filter((folder) => ![...folders].some((other) => folder.startsWith(`${other}/`)));
-    return outermost.map((folder) => [`${folder}/*${extension}`, type]);
+    return outermost.map((folder) => /** @type {[string, string]} */ ([`${folder}/*${extension}`, type]));
   });
 
 /** The build's files as folders. @param {readonly string[]} files @returns {Folder} */
@@ -161,8 +161,8 @@ const holdsPages = (folder) =>
 
 /**
  * Where the file policy goes in _headers, which chooses by path alone. A CDN serves a page at its
- * clean URL (/about for about.html), and both Netlify and Cloudflare Pages let `/about/*` match
- * /about itself, so a folder gets one `/folder/*` rule only when it holds no page and shares no
+ * clean URL (/about for about.html), and Netlify lets `/about/*` match /about itself (Cloudflare
+ * Pages does not), so a folder gets one `/folder/*` rule only when it holds no page and shares no
  * page's address; any other file is named by its own rule. Next's page payloads (`.txt` beside each
  * page) are left to the site-wide rule: there is one set per page, so naming them would soon pass the
  * CDN's rule limit, and they are plain text that nosniff keeps from ever running; nginx and the
@@ -187,8 +187,9 @@ function filePolicyPatterns(folder, url) {
  * Where Cache-Control `revalidate` goes in _headers: every address but those under immutablePrefix.
  * It cannot go on `/*` with the rest: Cloudflare Pages sends every matching rule's value of a
  * header, joined, so `/_next/static/` files would say both. So each folder and file beside the
- * immutable folder, and beside each folder that leads to it, gets its own rule: a folder `/folder/*`,
- * which also matches the page of the same name, a page its clean URL. The 404 page has no address
+ * immutable folder, and beside each folder that leads to it, gets its own rule: a folder `/folder/*`
+ * (which on Netlify also matches the page of the same name; Cloudflare Pages sends a page with no
+ * rule of its own this same value by default), a page its clean URL. The 404 page has no address
  * of its own (it answers every unknown one).
  * @param {Folder} folder @param {string} url as filePolicyPatterns takes it
  * @returns {string[]} URL patterns
@@ -239,20 +240,20 @@ export function cdnRules(files, build) {
 }
 
 /**
- * Whether a `_headers` URL pattern matches a path, as Netlify and Cloudflare Pages match: "*" stands
- * for any characters, and a trailing "/*" also matches the folder's own address.
- * @param {string} pattern @param {string} urlPath
+ * Whether a `_headers` URL pattern matches a path: "*" stands for any characters, and on Netlify
+ * (folderItself) a trailing "/*" also matches the folder's own address; on Cloudflare Pages it does not.
+ * @param {string} pattern @param {string} urlPath @param {boolean} [folderItself]
  */
-export function cdnRuleMatches(pattern, urlPath) {
+export function cdnRuleMatches(pattern, urlPath, folderItself = true) {
   const [before = '', after = ''] = pattern.split('*');
   if (!pattern.includes('*')) return urlPath === pattern;
-  if (pattern.endsWith('/*') && urlPath === pattern.slice(0, -2)) return true;
+  if (folderItself && pattern.endsWith('/*') && urlPath === pattern.slice(0, -2)) return true;
   return urlPath.length >= before.length + after.length && urlPath.startsWith(before) && urlPath.endsWith(after);
 }
 
 /**
- * The headers a CDN that joins every matching rule's value (Cloudflare Pages) sends for a path, in
- * the order of the rules, values of one header joined with ", ".
+ * The headers Cloudflare Pages sends for a path from `_headers`: every matching rule's, in the order
+ * of the rules, values of one header joined with ", ".
  * @param {readonly [string, Record<string, string>][]} rules as cdnRules gives them
  * @param {string} urlPath
  * @returns {Record<string, string>}
@@ -261,7 +262,7 @@ export function cdnHeadersFor(rules, urlPath) {
   /** @type {Record<string, string>} */
   const headers = {};
   for (const [pattern, values] of rules) {
-    if (!cdnRuleMatches(pattern, urlPath)) continue;
+    if (!cdnRuleMatches(pattern, urlPath, false)) continue;
     for (const [name, value] of Object.entries(values))
       headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }

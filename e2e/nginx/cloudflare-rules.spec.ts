@@ -5,11 +5,11 @@ import { filesIn, out } from '../../scripts/out-files.mjs';
 import { expect, test } from '@playwright/test';
 import { expectCloudflareHeaders } from './hosts';
 import { rawGet } from './raw-request';
-import { serveCloudflareCopyWith } from './servedCopy';
+import { serveCloudflareFiles } from './servedCopy';
 
 // The Cloudflare row holds Pages to the rules deploy/headers.mjs makes, not to the _headers file it
-// is served: a copy of the build whose _headers has one rule broken (the tokens' folder loses its
-// file policy) fails the row for a token, and only there.
+// is served: a few of the build's files under a _headers with one rule broken (the tokens' folder
+// loses its file policy) fail the row for a token, and only there.
 test.describe.configure({ mode: 'serial' });
 
 const relative = (file: string) => path.relative(out, file).split(path.sep).join('/');
@@ -25,13 +25,17 @@ const rules = parseCdnHeaders(readFileSync(path.join(out, '_headers'), 'utf8')).
   },
 );
 
-let copy: Awaited<ReturnType<typeof serveCloudflareCopyWith>>;
+let copy: Awaited<ReturnType<typeof serveCloudflareFiles>>;
 test.beforeAll(async () => {
   expect(token).toMatch(/^record\/timestamps\/.+\.tsr$/);
-  copy = await serveCloudflareCopyWith({
+  copy = await serveCloudflareFiles({
     _headers: cdnHeadersFile(rules),
-    [token]: readFileSync(path.join(out, token)),
-    'robots.txt': readFileSync(path.join(out, 'robots.txt')),
+    ...Object.fromEntries(
+      ['404.html', 'index.html', 'about.html', 'robots.txt', token].map((file) => [
+        file,
+        readFileSync(path.join(out, file)),
+      ]),
+    ),
   });
 });
 test.afterAll(async () => copy.stop());

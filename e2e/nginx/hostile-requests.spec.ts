@@ -238,7 +238,7 @@ function expectCloudflareRow(name: string, row: Row, response: RawResponse) {
   }
   if (differs?.devServer) return expect(response.headers['x-frame-options'], 'no rule of out/_headers').toBeUndefined();
   if (!differs) expect(response.headers['content-encoding'], 'Content-Encoding').toBe(row.encoding);
-  expectCloudflareHeaders(response, differs?.headersOf ?? pathOf(row.request), status, differs?.uncached);
+  expectCloudflareHeaders(response, differs?.headersOf ?? pathOf(row.request), status, differs?.ranged);
   const notFound = differs ? differs.body === 'the 404 page' : row.serves === '/404.html';
   if (notFound) expect(response.body).toContain('<title>Oops! Page not found');
 }

@@ -24,8 +24,8 @@ export type HostAnswer = {
   devServer?: true;
   /** The path Pages chooses the headers by, when it is not the request's own. */
   headersOf?: string;
-  /** Sent without Cache-Control: Pages sends none for a request with a Range header. */
-  uncached?: true;
+  /** A request with a Range header: Pages sends no default Cache-Control. */
+  ranged?: true;
 };
 
 const build = { checkoutOrigin: new URL(siteConfig.checkoutUrl).origin };
@@ -39,13 +39,15 @@ const rules = cdnRules(
  * Cloudflare's runtime for Pages, `wrangler pages dev` (scripts/cloudflare.mjs), where it differs from
  * nginx; docs/deploy.md lists the same. It chooses headers by the request's path alone (out/_headers),
  * sending every matching rule's value of a header joined, so a file gets the page policy and the
- * file policy, both enforced; it never sends `Allow`.
+ * file policy, both enforced; a trailing "/*" does not match the folder itself; it never sends `Allow`.
  */
 export const cloudflare = {
   /** Sent with every answer that comes from Pages' rules. */
   adds: { 'Access-Control-Allow-Origin': '*' },
   /** Its own Cache-Control on a 404, in place of out/_headers' one. */
   notFoundCacheControl: 'no-store',
+  /** Its Cache-Control for a file no rule gives one, unless the request has a Range header. */
+  defaultCacheControl: 'public, max-age=0, must-revalidate',
   /** Its types where they differ from nginx's: the same media types, without a charset or as application/xml. */
   types: {
     '.atom': 'application/atom+xml',
@@ -82,8 +84,8 @@ export const cloudflareAnswers: Record<string, HostAnswer> = {
   'If-None-Match, current': { status: 200, body: 'a page' },
   'If-None-Match, weak and among others': { status: 200, body: 'a page' },
   'If-Modified-Since, exact': { status: 200, body: 'a page' },
-  'a range': { status: 200, body: 'a page', uncached: true },
-  'a range past the end': { status: 200, body: 'a page', uncached: true },
+  'a range': { status: 200, body: 'a page', ranged: true },
+  'a range past the end': { status: 200, body: 'a page', ranged: true },
   // The dev server's HTTP parser, not Cloudflare's edge: these say nothing of production.
   'an unknown method': { status: 501, devServer: true },
   'TRACE /': { status: 0 },
@@ -114,23 +116,24 @@ export const cloudflareAnswers: Record<string, HostAnswer> = {
 };
 
 /** The headers Cloudflare sends with a status for a path: out/_headers' rules, and its own. */
-export function cloudflareHeaders(urlPath: string, status: number, uncached = false): Record<string, string> {
+export function cloudflareHeaders(urlPath: string, status: number, ranged = false): Record<string, string> {
   const headers: Record<string, string> = { ...cdnHeadersFor(rules, urlPath), ...cloudflare.adds };
   // Checked by the table of types instead.
   delete headers['Content-Type'];
   if (status === 404) headers['Cache-Control'] = cloudflare.notFoundCacheControl;
-  if (status === 405 || uncached) delete headers['Cache-Control'];
+  if ([200, 304].includes(status) && !ranged) headers['Cache-Control'] ??= cloudflare.defaultCacheControl;
   return headers;
 }
 
-/** Each header Cloudflare should send for the path and status, once, named in any letter case. */
-export function expectCloudflareHeaders(response: RawResponse, urlPath: string, status: number, uncached = false) {
-  for (const [header, value] of Object.entries(cloudflareHeaders(urlPath, status, uncached))) {
+/** Each header Cloudflare should send for the path and status, once, named in any letter case; no other Cache-Control or Allow. */
+export function expectCloudflareHeaders(response: RawResponse, urlPath: string, status: number, ranged = false) {
+  const expected = cloudflareHeaders(urlPath, status, ranged);
+  for (const header of new Set([...Object.keys(expected), 'Cache-Control', 'Allow'])) {
     const sent = response.headerLines.filter((line) => line.toLowerCase().startsWith(`${header.toLowerCase()}:`));
+    const value = expected[header];
     expect(
       sent.map((line) => line.slice(header.length + 1).trim()),
       `${urlPath}: ${header}, once`,
-    ).toEqual([value]);
+    ).toEqual(value === undefined ? [] : [value]);
   }
-  expect(response.headers.allow, `${urlPath}: Allow`).toBeUndefined();
 }

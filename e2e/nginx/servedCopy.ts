@@ -34,14 +34,16 @@ async function answering(url: string, child: ChildProcess) {
 }
 
 /**
- * A copy of out/'s pages with the given files added (paths relative to out/, as if they had been put
- * in public/; text, or bytes), and symbolic links (path → target). The pages are what the servers
- * read to start (the 404 page, the frame origin); the build's other files, four fifths of its bytes,
- * are not asked for.
+ * A copy of out/'s pages (unless `withPages` is false) with the given files added (paths relative to
+ * out/, as if they had been put in public/; text, or bytes), and symbolic links (path → target). The
+ * pages are what nginx and the preview server read to start (the 404 page, the frame origin); the
+ * build's other files, four fifths of its bytes, are not asked for.
  */
-function copyOfBuild(files: Record<string, string | Buffer>, links: Record<string, string>) {
+function copyOfBuild(files: Record<string, string | Buffer>, links: Record<string, string>, withPages = true) {
   const dir = mkdtempSync(path.join(tmpdir(), 'served-copy-'));
-  cpSync(out, dir, { recursive: true, filter: (file) => file.endsWith('.html') || statSync(file).isDirectory() });
+  if (withPages) {
+    cpSync(out, dir, { recursive: true, filter: (file) => file.endsWith('.html') || statSync(file).isDirectory() });
+  }
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -86,8 +88,8 @@ async function serve<Name extends string>(dir: string, scripts: [Name, string][]
 export const serveCopyWith = (files: Record<string, string | Buffer>, links: Record<string, string> = {}) =>
   serve(copyOfBuild(files, links), Object.entries(servers) as [ServerName, string][]);
 
-/** A copy of the build with the given files added (out/_headers among them), served by Cloudflare's runtime. */
-export async function serveCloudflareCopyWith(files: Record<string, string | Buffer>) {
-  const copy = await serve(copyOfBuild(files, {}), [['cloudflare', cloudflare]]);
+/** A folder of the given files only (a _headers among them), served by Cloudflare's runtime. */
+export async function serveCloudflareFiles(files: Record<string, string | Buffer>) {
+  const copy = await serve(copyOfBuild(files, {}, false), [['cloudflare', cloudflare]]);
   return { origin: copy.servers[0]?.origin ?? '', stop: copy.stop };
 }

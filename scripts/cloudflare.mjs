@@ -2,8 +2,9 @@
 // Runs Cloudflare's own runtime for Pages (`wrangler pages dev`: workerd with Pages' rules for
 // _headers, _redirects, clean URLs and 404.html) in the foreground on a loopback port over out/, for
 // the tests and for trying a Cloudflare Pages deploy locally. No account and no network: metrics,
-// the update check and the fetch of Cloudflare's request metadata are off, its state in a temporary
-// folder. Usage: node scripts/cloudflare.mjs [port] [directory]
+// error reports and the fetch of Cloudflare's request metadata are off, and the update check, made
+// with the banner, is skipped with it (traced: it connects to loopback only). Its state goes in a
+// temporary folder, removed when it stops. Usage: node scripts/cloudflare.mjs [port] [directory]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ import path from 'node:path';
  * The runtime's behaviour this site is tested against. Pages applies it to Functions only (the site
  * has none); it must be a date the installed workerd knows, so it moves with wrangler's version.
  */
-export const compatibilityDate = '2026-04-20';
+const compatibilityDate = '2026-04-20';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8788);

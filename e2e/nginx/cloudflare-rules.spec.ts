@@ -4,12 +4,12 @@ import { cdnHeadersFile, parseCdnHeaders } from '../../deploy/headers.mjs';
 import { filesIn, out } from '../../scripts/out-files.mjs';
 import { expect, test } from '@playwright/test';
 import { expectCloudflareHeaders } from './hosts';
-import { rawGet } from './raw-request';
+import { rawGet, rawRequest } from './raw-request';
 import { serveCloudflareFiles } from './servedCopy';
 
 // The Cloudflare row holds Pages to the rules deploy/headers.mjs makes, not to the _headers file it
 // is served: a few of the build's files under a _headers with one rule broken (the tokens' folder
-// loses its file policy) fail the row for a token, and only there.
+// loses its file policy) fail the row for a token, and only there. And Pages' own validators.
 test.describe.configure({ mode: 'serial' });
 
 const relative = (file: string) => path.relative(out, file).split(path.sep).join('/');
@@ -48,4 +48,16 @@ test('one header rule broken in the served _headers fails the Cloudflare row whe
   const answer = await rawGet(copy.origin, `/${token}`);
   expect(answer.status).toBe(200);
   expect(() => expectCloudflareHeaders(answer, `/${token}`, 200)).toThrow(/Content-Security-Policy, once/);
+});
+
+test('its own ETag gets a 304 with no body and the same headers, but no Cache-Control', async ({ baseURL }) => {
+  const origin = String(baseURL);
+  const { etag } = (await rawGet(origin, '/about')).headers;
+  expect(etag).toMatch(/^"[0-9a-f]+"$/);
+  const answer = await rawRequest(
+    origin,
+    `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nIf-None-Match: ${etag}\r\n\r\n`,
+  );
+  expect([answer.status, answer.body]).toEqual([304, '']);
+  expectCloudflareHeaders(answer, '/about', 304);
 });

@@ -46,7 +46,7 @@ export const cloudflare = {
   adds: { 'Access-Control-Allow-Origin': '*' },
   /** Its own Cache-Control on a 404, in place of out/_headers' one. */
   notFoundCacheControl: 'no-store',
-  /** Its Cache-Control for a file no rule gives one, unless the request has a Range header. */
+  /** Its Cache-Control for a file no rule gives one, but in a 304 or in answer to a Range header. */
   defaultCacheControl: 'public, max-age=0, must-revalidate',
   /** Its types where they differ from nginx's: the same media types, without a charset or as application/xml. */
   types: {
@@ -121,7 +121,7 @@ export function cloudflareHeaders(urlPath: string, status: number, ranged = fals
   // Checked by the table of types instead.
   delete headers['Content-Type'];
   if (status === 404) headers['Cache-Control'] = cloudflare.notFoundCacheControl;
-  if ([200, 304].includes(status) && !ranged) headers['Cache-Control'] ??= cloudflare.defaultCacheControl;
+  if (status === 200 && !ranged) headers['Cache-Control'] ??= cloudflare.defaultCacheControl;
   return headers;
 }
 

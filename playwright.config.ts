@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = PORT + 1;
 // The site built with fixture versions of the legal documents (`npm run build:fixtures`).
 const FIXTURES_PORT = PORT + 2;
+// Cloudflare's runtime for Pages (scripts/cloudflare.mjs) over the same out/.
+const CLOUDFLARE_PORT = PORT + 3;
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: chromiumFlags,
@@ -65,6 +67,7 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: 'nginx/**/*.spec.ts',
+      testIgnore: 'nginx/cloudflare-rules.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -74,6 +77,12 @@ export default defineConfig({
     },
     // The local preview server (npm run preview) keeps the same contract as nginx.
     { name: 'preview', testMatch: ['nginx/server.spec.ts', 'nginx/hostile-requests.spec.ts'] },
+    // So does Cloudflare's runtime for Pages, from out/_headers, but for what e2e/nginx/hosts.ts says it adds or cannot send.
+    {
+      name: 'cloudflare',
+      testMatch: ['nginx/server.spec.ts', 'nginx/hostile-requests.spec.ts', 'nginx/cloudflare-rules.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
+    },
     {
       name: 'legal-fixtures',
       testMatch: 'legal-versions.spec.ts',
@@ -96,6 +105,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // Playwright's default SIGKILL would leave nginx's folder in /tmp; SIGTERM stops nginx and removes it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+    {
+      command: `node scripts/cloudflare.mjs ${CLOUDFLARE_PORT}`,
+      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     // Started only once the fixture build exists; e2e/legal-versions.spec.ts says how to make it.

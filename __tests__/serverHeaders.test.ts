@@ -4,7 +4,18 @@
 // out/_headers (cdnRules) against nginx's answer (nginxResponseMaps), both from deploy/headers.mjs,
 // on the shape of a build: a CDN must send every address the Cache-Control nginx sends, and no rule
 // may name an address the site does not serve.
-import { CDN_RULE_LIMIT, cacheControl, cdnRules, nginxResponseMaps, typesByPath } from '@/deploy/headers.mjs';
+import {
+  CDN_RULE_LIMIT,
+  cacheControl,
+  cdnHeadersFile,
+  cdnHeadersFor,
+  cdnRuleMatches as matches,
+  cdnRules,
+  nginxResponseMaps,
+  parseCdnHeaders,
+  typesByExtension,
+  typesByPath,
+} from '@/deploy/headers.mjs';
 
 /** A build's files, by the class of what they are, as `next build` and the post-build steps leave them. */
 const build = {
@@ -61,10 +72,6 @@ const rules = cdnRules(files, { checkoutOrigin: 'https://checkout.example.test' 
 /** The address a CDN serves a file at: a page at its clean URL. */
 const address = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 
-/** As Netlify and Cloudflare Pages match: a trailing "/*" also matches the folder's own address. */
-const matches = (pattern: string, urlPath: string) =>
-  pattern.endsWith('/*') ? `${urlPath}/`.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
-
 /** Every value of a header a CDN sends for an address: one per matching rule that sets it. */
 const cdnValues = (urlPath: string, header: string) =>
   rules.flatMap(([pattern, headers]) => (matches(pattern, urlPath) && headers[header] ? [headers[header]] : []));
@@ -112,4 +119,50 @@ test('a type by path gets its rule only when the build has the file', () => {
     { checkoutOrigin: null },
   );
   expect(without.map(([pattern]) => pattern)).not.toContain(file);
+});
+
+test('a CDN matches "*" anywhere in a pattern, and a trailing "/*" also matches the folder itself', () => {
+  expect(matches('/record/cards/*', '/record/cards')).toBe(true);
+  expect(matches('/record/cards/*', '/record/cards/RC-0001.png')).toBe(true);
+  expect(matches('/record/cards/*', '/record/cardsx')).toBe(false);
+  expect(matches('/record/timestamps/*.tsr', '/record/timestamps/RC-0001.grade.tsr')).toBe(true);
+  expect(matches('/record/timestamps/*.tsr', '/record/timestamps/authority.pem')).toBe(false);
+  expect(matches('/*.tsr', '/.tsr')).toBe(true);
+  expect(matches('/about', '/about/')).toBe(false);
+});
+
+test('a type by extension gets one rule for the outermost folders holding such files, and each such file its type once', () => {
+  const [extension = '', type = ''] = Object.entries(typesByExtension)[0] ?? [];
+  const tokens = build.token.filter((file) => file.endsWith(extension));
+  expect(tokens.length).toBeGreaterThan(0);
+  for (const file of tokens) expect(cdnValues(`/${file}`, 'Content-Type')).toEqual([type]);
+  expect(cdnValues('/record/timestamps/authority.pem', 'Content-Type')).toEqual([]);
+  const nested = cdnRules([...files, `record/timestamps/2031/RC-9999${extension}`], { checkoutOrigin: null });
+  expect(nested.filter(([, headers]) => headers['Content-Type'] === type)).toHaveLength(1);
+});
+
+test('out/_headers reads back as the rules it was written from', () => {
+  expect(parseCdnHeaders(`# a comment\n${cdnHeadersFile(rules)}`)).toEqual(rules);
+});
+
+test('Cloudflare joins every matching rule: a file gets both policies, a hashed file one Cache-Control', () => {
+  const token = cdnHeadersFor(rules, '/record/timestamps/RC-0001.tsr');
+  expect(token['Content-Security-Policy']?.split(', default-src')).toHaveLength(2);
+  expect(cdnHeadersFor(rules, '/_next/static/chunks/main-0a1b2c.js')['Cache-Control']).toBe(cacheControl.immutable);
+});
+
+test('ten years of picks (10,000 pages, cards and tokens) stay within the rules Cloudflare reads', () => {
+  const years = Array.from({ length: 10 }, (_, index) => 2026 + index);
+  const picks = Array.from({ length: 10_000 }, (_, index) => `RC-${String(index + 1).padStart(5, '0')}`);
+  const record = [
+    ...years.flatMap((year) => [`record/${year}.html`, `record/${year}.txt`, `record/${year}/preview.png`]),
+    ...picks.flatMap((id) => [
+      `record/picks/${id}.html`,
+      `record/cards/${id}.png`,
+      `record/timestamps/${id}.tsr`,
+      `record/timestamps/${id}.grade.tsr`,
+    ]),
+  ];
+  const tenYears = cdnRules([...files, ...record], { checkoutOrigin: 'https://checkout.example.test' });
+  expect(tenYears.length).toBeLessThanOrEqual(CDN_RULE_LIMIT);
 });

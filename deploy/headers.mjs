@@ -14,6 +14,13 @@
  */
 export const typesByPath = { '/record/feed.json': 'application/feed+json' };
 
+/**
+ * The types a CDN does not know by extension (Cloudflare Pages sends a time-stamp reply as
+ * application/octet-stream): out/_headers names them by folder and extension ("/record/timestamps/*.tsr").
+ * @type {Readonly<Record<string, string>>}
+ */
+export const typesByExtension = { '.tsr': 'application/timestamp-reply' };
+
 /** Immutable, content-hashed files that may be cached for a year. */
 export const immutablePrefix = '/_next/static/';
 
@@ -115,6 +122,21 @@ export function responseHeaders(build, { status, servedPath }) {
 
 /** @typedef {{ files: string[], folders: Map<string, Folder> }} Folder a folder of the build */
 
+/**
+ * The folders holding files of each extension in typesByExtension, as `_headers` patterns. A splat
+ * spans folders, so a folder inside another that has its rule gets none.
+ * @param {readonly string[]} files as cdnRules takes them
+ * @returns {[string, string][]} each pattern and its type
+ */
+const typeByExtensionRules = (files) =>
+  Object.entries(typesByExtension).flatMap(([extension, type]) => {
+    const folders = new Set(
+      files.filter((file) => file.endsWith(extension)).map((file) => `/${file}`.replace(/\/[^/]*$/, '')),
+    );
+    const outermost = [...folders].filter((folder) => ![...folders].some((other) => folder.startsWith(`${other}/`)));
+    return outermost.map((folder) => /** @type {[string, string]} */ ([`${folder}/*${extension}`, type]));
+  });
+
 /** The build's files as folders. @param {readonly string[]} files @returns {Folder} */
 function folderTree(files) {
   /** @type {Folder} */
@@ -139,8 +161,8 @@ const holdsPages = (folder) =>
 
 /**
  * Where the file policy goes in _headers, which chooses by path alone. A CDN serves a page at its
- * clean URL (/about for about.html), and both Netlify and Cloudflare Pages let `/about/*` match
- * /about itself, so a folder gets one `/folder/*` rule only when it holds no page and shares no
+ * clean URL (/about for about.html), and Netlify lets `/about/*` match /about itself (Cloudflare
+ * Pages does not), so a folder gets one `/folder/*` rule only when it holds no page and shares no
  * page's address; any other file is named by its own rule. Next's page payloads (`.txt` beside each
  * page) are left to the site-wide rule: there is one set per page, so naming them would soon pass the
  * CDN's rule limit, and they are plain text that nosniff keeps from ever running; nginx and the
@@ -165,8 +187,9 @@ function filePolicyPatterns(folder, url) {
  * Where Cache-Control `revalidate` goes in _headers: every address but those under immutablePrefix.
  * It cannot go on `/*` with the rest: Cloudflare Pages sends every matching rule's value of a
  * header, joined, so `/_next/static/` files would say both. So each folder and file beside the
- * immutable folder, and beside each folder that leads to it, gets its own rule: a folder `/folder/*`,
- * which also matches the page of the same name, a page its clean URL. The 404 page has no address
+ * immutable folder, and beside each folder that leads to it, gets its own rule: a folder `/folder/*`
+ * (which on Netlify also matches the page of the same name; Cloudflare Pages sends a page with no
+ * rule of its own this same value by default), a page its clean URL. The 404 page has no address
  * of its own (it answers every unknown one).
  * @param {Folder} folder @param {string} url as filePolicyPatterns takes it
  * @returns {string[]} URL patterns
@@ -212,7 +235,67 @@ export function cdnRules(files, build) {
   for (const [file, type] of Object.entries(typesByPath)) {
     if (files.includes(file.slice(1))) add(file, { 'Content-Type': type });
   }
+  for (const [pattern, type] of typeByExtensionRules(files)) add(pattern, { 'Content-Type': type });
   return [...rules];
+}
+
+/**
+ * Whether a `_headers` URL pattern matches a path: "*" stands for any characters, and on Netlify
+ * (folderItself) a trailing "/*" also matches the folder's own address; on Cloudflare Pages it does not.
+ * @param {string} pattern @param {string} urlPath @param {boolean} [folderItself]
+ */
+export function cdnRuleMatches(pattern, urlPath, folderItself = true) {
+  const [before = '', after = ''] = pattern.split('*');
+  if (!pattern.includes('*')) return urlPath === pattern;
+  if (folderItself && pattern.endsWith('/*') && urlPath === pattern.slice(0, -2)) return true;
+  return urlPath.length >= before.length + after.length && urlPath.startsWith(before) && urlPath.endsWith(after);
+}
+
+/**
+ * The headers Cloudflare Pages sends for a path from `_headers`: every matching rule's, in the order
+ * of the rules, values of one header joined with ", ".
+ * @param {readonly [string, Record<string, string>][]} rules as cdnRules gives them
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
+export function cdnHeadersFor(rules, urlPath) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const [pattern, values] of rules) {
+    if (!cdnRuleMatches(pattern, urlPath, false)) continue;
+    for (const [name, value] of Object.entries(values))
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+/** out/_headers as a CDN reads it. @param {readonly [string, Record<string, string>][]} rules */
+export const cdnHeadersFile = (rules) =>
+  rules
+    .map(
+      ([pattern, values]) =>
+        `${pattern}\n${Object.entries(values)
+          .map(([name, value]) => `  ${name}: ${value}\n`)
+          .join('')}`,
+    )
+    .join('\n');
+
+/**
+ * The rules of a `_headers` file, as cdnRules gives them: comments and blank lines skipped.
+ * @param {string} text
+ * @returns {[string, Record<string, string>][]}
+ */
+export function parseCdnHeaders(text) {
+  /** @type {[string, Record<string, string>][]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    const [name = '', value = ''] = line.trim().split(/: (.*)/s);
+    const last = rules.at(-1);
+    if (/^\s/.test(line) && last) last[1][name] = value;
+  }
+  return rules;
 }
 
 /** @param {string} value */

@@ -1,30 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cdnRuleMatches as matches, parseCdnHeaders } from '../../deploy/headers.mjs';
 import { filesIn, out } from '../../scripts/out-files.mjs';
 import { expect, test } from '@playwright/test';
 
 // out/_headers as a CDN reads it (Netlify, Cloudflare Pages), against the finished build and against
 // nginx serving it: every rule names something the site serves, and a CDN sends each file the
 // Cache-Control nginx sends, so a sealed page never outlives its reveal in a CDN's cache.
-const rules = readFileSync(path.join(out, '_headers'), 'utf8')
-  .split(/\n(?=\/)/)
-  .flatMap((block) => {
-    const [pattern = '', ...lines] = block.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-    if (!pattern.startsWith('/')) return [];
-    const headers = Object.fromEntries(
-      lines.map((line) =>
-        line
-          .trim()
-          .split(/: (.*)/s)
-          .slice(0, 2),
-      ),
-    );
-    return [{ pattern, headers: headers as Record<string, string> }];
-  });
-
-/** As Netlify and Cloudflare Pages match: a trailing "/*" also matches the folder's own address. */
-const matches = (pattern: string, urlPath: string) =>
-  pattern.endsWith('/*') ? `${urlPath}/`.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+const rules = parseCdnHeaders(readFileSync(path.join(out, '_headers'), 'utf8')).map(([pattern, headers]) => ({
+  pattern,
+  headers,
+}));
 
 /** Every address out/ serves: each file, a page at its clean URL. The 404 page has none of its own. */
 const addresses = filesIn(out, '')

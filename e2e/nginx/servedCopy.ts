@@ -11,14 +11,17 @@ export const servers = {
 } as const;
 export type ServerName = keyof typeof servers;
 
+/** Cloudflare's runtime for Pages: started over a copy only by the test that needs it (5 s to start). */
+const cloudflare = path.join(root, 'scripts', 'cloudflare.mjs');
+
 /**
- * Ports well clear of the suite's own servers (E2E_PORT and the next two), a pair for each of
+ * Ports well clear of the suite's own servers (E2E_PORT and the next three), a pair for each of
  * Playwright's parallel workers: two spec files serving copies at once must not answer for each other.
  */
 const firstPort = Number(process.env.E2E_PORT ?? 4173) + 10 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 async function answering(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
     try {
       await fetch(url);
@@ -31,15 +34,16 @@ async function answering(url: string, child: ChildProcess) {
 }
 
 /**
- * A copy of out/'s pages with the given files added (paths relative to out/, as if they had been put
- * in public/; text, or bytes), and symbolic links (path → target), served by nginx and by the preview
- * server, so that a test can put hostile files where an editor could without touching the build.
- * The pages are what the servers read to start (the 404 page, the frame origin); the build's other
- * files, four fifths of its bytes, are not asked for.
+ * A copy of out/'s pages (unless `withPages` is false) with the given files added (paths relative to
+ * out/, as if they had been put in public/; text, or bytes), and symbolic links (path → target). The
+ * pages are what nginx and the preview server read to start (the 404 page, the frame origin); the
+ * build's other files, four fifths of its bytes, are not asked for.
  */
-export async function serveCopyWith(files: Record<string, string | Buffer>, links: Record<string, string> = {}) {
+function copyOfBuild(files: Record<string, string | Buffer>, links: Record<string, string>, withPages = true) {
   const dir = mkdtempSync(path.join(tmpdir(), 'served-copy-'));
-  cpSync(out, dir, { recursive: true, filter: (file) => file.endsWith('.html') || statSync(file).isDirectory() });
+  if (withPages) {
+    cpSync(out, dir, { recursive: true, filter: (file) => file.endsWith('.html') || statSync(file).isDirectory() });
+  }
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -48,10 +52,15 @@ export async function serveCopyWith(files: Record<string, string | Buffer>, link
     mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
     symlinkSync(target, path.join(dir, link));
   }
-  const running = Object.entries(servers).map(([name, script], index) => {
+  return dir;
+}
+
+/** Runs each server over `dir`, and stops them and removes `dir` when asked. */
+async function serve<Name extends string>(dir: string, scripts: [Name, string][]) {
+  const running = scripts.map(([name, script], index) => {
     const port = firstPort + index;
     const child = spawn(process.execPath, [script, String(port), dir], { stdio: 'ignore' });
-    return { name: name as ServerName, origin: `http://127.0.0.1:${port}`, child };
+    return { name, origin: `http://127.0.0.1:${port}`, child };
   });
   await Promise.all(running.map(({ origin, child }) => answering(`${origin}/`, child)));
   return {
@@ -70,4 +79,17 @@ export async function serveCopyWith(files: Record<string, string | Buffer>, link
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A copy of the build with the given files and links added, served by nginx and by the preview
+ * server, so that a test can put hostile files where an editor could without touching the build.
+ */
+export const serveCopyWith = (files: Record<string, string | Buffer>, links: Record<string, string> = {}) =>
+  serve(copyOfBuild(files, links), Object.entries(servers) as [ServerName, string][]);
+
+/** A folder of the given files only (a _headers among them), served by Cloudflare's runtime. */
+export async function serveCloudflareFiles(files: Record<string, string | Buffer>) {
+  const copy = await serve(copyOfBuild(files, {}, false), [['cloudflare', cloudflare]]);
+  return { origin: copy.servers[0]?.origin ?? '', stop: copy.stop };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { responsePolicies } from '../../deploy/headers.mjs';
+import { cdnRuleMatches, parseCdnHeaders, responsePolicies } from '../../deploy/headers.mjs';
 import { filesIn, out, routes as pages } from '../../scripts/out-files.mjs';
 import { expect, test } from '@playwright/test';
 import { serveCopyWith } from './servedCopy';
@@ -42,19 +42,12 @@ test('a script inside a file under public/ does not run when the file is opened,
 });
 
 test('out/_headers gives the same file policy to every file that is not a page (slips, tokens), and never to a page', () => {
-  const rules = readFileSync(path.join(out, '_headers'), 'utf8')
-    .split(/\n(?=\/)/)
-    .map((block) => {
-      const [pattern = '', ...lines] = block.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-      return { pattern, policy: lines.find((line) => line.includes('Content-Security-Policy:'))?.split(': ')[1] };
-    });
-  // As Netlify and Cloudflare Pages match: a trailing "/*" also matches the folder's own address.
+  const rules = parseCdnHeaders(readFileSync(path.join(out, '_headers'), 'utf8'));
   const policiesFor = (urlPath: string) =>
-    rules
-      .filter(({ pattern }) =>
-        pattern.endsWith('/*') ? `${urlPath}/`.startsWith(pattern.slice(0, -1)) : urlPath === pattern,
-      )
-      .flatMap(({ policy }) => (policy ? [policy] : []));
+    rules.flatMap(([pattern, headers]) => {
+      const policy = headers['Content-Security-Policy'];
+      return cdnRuleMatches(pattern, urlPath) && policy ? [policy] : [];
+    });
 
   for (const page of Object.keys(pages)) expect(policiesFor(page), page).toEqual([responsePolicies.page]);
   const files = [...filesIn(path.join(out, 'slips'), ''), ...filesIn(path.join(out, 'record/timestamps'), '.tsr')]

@@ -12,7 +12,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { allowedMethods, responseHeaders, typesByPath } from '../deploy/headers.mjs';
+import { allowedMethods, responseHeaders, typesByExtension, typesByPath } from '../deploy/headers.mjs';
 import { answerFor, assertBuilt, filesIn, out } from './out-files.mjs';
 import { checkoutOrigin, frameOrigins } from './build/built-pages.mjs';
 
@@ -51,8 +51,8 @@ const types = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.pem': 'application/x-x509-ca-cert',
-  '.tsr': 'application/timestamp-reply',
   '.woff2': 'font/woff2',
+  ...typesByExtension,
 };
 const compressible = new Set([
   '.html',

@@ -509,18 +509,12 @@ function closingLineBet(game, closing, kind) {
 function closingBet(game, closing, market) {
   const moneyline = closing.moneyline;
   const homeChance = moneyline ? noVig(moneyline[1], moneyline[0]) : 0.5;
-  const lopsided = Math.abs(homeChance - 0.5) > 0.2;
-  const kind =
-    market === 'moneyline' && (lopsided || !moneyline)
-      ? closing.spread === 0
-        ? 'total'
-        : 'spread'
-      : market === 'spread' && closing.spread === 0
-        ? moneyline
-          ? 'moneyline'
-          : 'total'
-        : market;
-  if (kind !== 'moneyline' || !moneyline) return closingLineBet(game, closing, kind === 'moneyline' ? 'total' : kind);
+  const fairSpread = closing.spread !== 0;
+  const wantsMoneyline = market === 'moneyline' || (market === 'spread' && !fairSpread);
+  if (!moneyline || !wantsMoneyline || (Math.abs(homeChance - 0.5) > 0.2 && fairSpread)) {
+    const kind = market === 'total' || !fairSpread ? 'total' : 'spread';
+    return closingLineBet(game, closing, kind);
+  }
   const sides = sidesOf(game, [
     [{ kind: 'moneyline', team: game.away, segment: null }, `${game.away} moneyline`],
     [{ kind: 'moneyline', team: game.home, segment: null }, `${game.home} moneyline`],
@@ -533,7 +527,7 @@ function closingBet(game, closing, market) {
     fair * (1 + between(0.035, 0.065)) - (ours.outcome === 'win' ? 0.01 : 0.004) - gaussian() * 0.012,
   );
   return {
-    market: kind,
+    market: /** @type {const} */ ('moneyline'),
     selection: ours.selection,
     odds: taken,
     closing: { ours: onGrid(closeOurs), theirs: onGrid(closeTheirs) },

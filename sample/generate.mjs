@@ -24,7 +24,8 @@ import { parseArgs } from 'node:util';
 import { ledgerText, writeCsv } from '../lib/record/ledger/csv.mjs';
 import { correctionColumns, ledgerColumns } from '../lib/record/model.mjs';
 import { gradeBet, gradePick, parlayOdds } from '../lib/record/ledger/grading.mjs';
-import { americanOdds, calendarDay, decimalOdds, profitOf, zonedIso } from '../lib/record/math.mjs';
+import { americanOdds, calendarDay, decimalOdds, profitOf, zonedInstant, zonedIso } from '../lib/record/math.mjs';
+import { readGames } from '../data/record/games.mjs';
 import { gameHours, schedule } from './leagues.mjs';
 import { randomness } from './random.mjs';
 import { playGame, scoreText } from './scores.mjs';
@@ -34,6 +35,7 @@ import { playGame, scoreText } from './scores.mjs';
 /** @typedef {import('../lib/record/ledger/grading.mjs').Bet} Bet */
 /** @typedef {import('../lib/record/ledger/grading.mjs').Segment} Segment */
 /** @typedef {import('./leagues.mjs').Game} Game */
+/** @typedef {import('./leagues.mjs').Closing} Closing */
 /** @typedef {import('./scores.mjs').Final} Final */
 /** @typedef {import('./scores.mjs').League} League */
 
@@ -144,7 +146,8 @@ const simulated = new Map();
 function replays(game) {
   let list = simulated.get(game);
   if (!list) {
-    list = Array.from({ length: 400 }, () => playGame(simulation, game.league, game.margin, game.postseason));
+    const points = game.closing && game.closing.total / 2;
+    list = Array.from({ length: 400 }, () => playGame(simulation, game.league, game.margin, game.postseason, points));
     simulated.set(game, list);
   }
   return list;
@@ -331,13 +334,17 @@ function propOf(game) {
   }[league];
   const kind = choose(kinds);
   if (kind === 'team total') {
-    // The half point nearest an even chance, as books hang a team total.
-    const middle = Math.floor(median(finals.map(points))) + 0.5;
+    // The half point nearest an even chance, as books hang a team total: from the closing spread and
+    // total where the game has them.
+    const { closing } = game;
+    const expected = closing && (closing.total + (team === home ? closing.spread : -closing.spread)) / 2;
+    const middle = Math.floor(expected ?? median(finals.map(points))) + 0.5;
     const overShare = (/** @type {number} */ value) => finals.filter((f) => points(f) > value).length / finals.length;
-    const line =
-      [middle - 1, middle, middle + 1]
-        .filter((value) => value > 0)
-        .sort((x, y) => Math.abs(overShare(x) - 0.5) - Math.abs(overShare(y) - 0.5))[0] ?? middle;
+    const line = expected
+      ? middle
+      : ([middle - 1, middle, middle + 1]
+          .filter((value) => value > 0)
+          .sort((x, y) => Math.abs(overShare(x) - 0.5) - Math.abs(overShare(y) - 0.5))[0] ?? middle);
     return {
       kind: 'prop',
       line: null,
@@ -369,8 +376,9 @@ function propOf(game) {
       ]),
     };
   }
-  const line =
-    kind === 'F5 line' ? (median(partMargin('F5')) >= 0 ? -0.5 : 0.5) : -half(median(partMargin(segment))) || -0.5;
+  // A first half's line: half the game's closing spread where the game has one.
+  const partLine = game.closing ? half(game.closing.spread / 2) : half(median(partMargin(segment)));
+  const line = kind === 'F5 line' ? (median(partMargin('F5')) >= 0 ? -0.5 : 0.5) : -partLine || -0.5;
   return {
     kind: 'prop',
     line: null,
@@ -399,12 +407,141 @@ const lineGain = /** @type {const} */ ([
   [1, 11],
   [1.5, 4],
 ]);
+/**
+ * The same around a real closing line, up to two points either way: more often better on the picks
+ * that won, as in real records, where beating the closing number goes with winning.
+ */
+const lineMoves = /** @type {const} */ ({
+  win: [
+    [-1, 4],
+    [-0.5, 11],
+    [0, 40],
+    [0.5, 26],
+    [1, 12],
+    [1.5, 5],
+    [2, 2],
+  ],
+  other: [
+    [-2, 1],
+    [-1.5, 2],
+    [-1, 6],
+    [-0.5, 16],
+    [0, 42],
+    [0.5, 22],
+    [1, 8],
+    [1.5, 3],
+  ],
+});
+/** The price taken on a spread or a total: -110 mostly, or a nearby price a book moved to. */
+const linePrices = /** @type {const} */ ([
+  [-110, 60],
+  [-105, 10],
+  [-115, 14],
+  [-108, 6],
+  [-112, 6],
+  [-120, 2],
+  [100, 2],
+]);
+
+/**
+ * A closing pair of spread or total prices as the data gives it, or the book's pair nearest it
+ * when a price is off the grid (-102, -118).
+ * @param {readonly [number, number] | null} pair ours, theirs
+ */
+function closingPair(pair) {
+  if (!pair) return nearestPair(standardPairs, 0.5);
+  const [ours, theirs] = pair;
+  const gridded = (/** @type {number} */ odds) => [108, 112].includes(Math.abs(odds)) || onGrid(odds) === odds;
+  return gridded(ours) && gridded(theirs) ? { ours, theirs } : nearestPair(standardPairs, noVig(ours, theirs));
+}
+
+/**
+ * A spread or a total on a game with a real closing line: the side taken, the closing number and
+ * prices from the data, the number taken before it moved.
+ * @param {Game} game @param {Closing} closing @param {'spread' | 'total'} kind
+ */
+function closingLineBet(game, closing, kind) {
+  const { home, away } = game;
+  /** @type {[Bet, string][]} */
+  const bets =
+    kind === 'spread'
+      ? [
+          [{ kind: 'spread', team: home, line: -closing.spread, segment: null }, ''],
+          [{ kind: 'spread', team: away, line: closing.spread, segment: null }, ''],
+        ]
+      : [
+          [{ kind: 'total', over: true, line: closing.total, segment: null }, ''],
+          [{ kind: 'total', over: false, line: closing.total, segment: null }, ''],
+        ];
+  const sides = sidesOf(game, bets);
+  const ours = take(sides, 0.03);
+  const move = weighted(ours.outcome === 'win' ? lineMoves.win : lineMoves.other);
+  // The data's prices: away's then home's spread, over's then under's total.
+  const [firstPrice, secondPrice] = (kind === 'spread' ? closing.spreadOdds?.toReversed() : closing.totalOdds) ?? [];
+  /** @type {[number, number] | null} */
+  const pair =
+    firstPrice === undefined || secondPrice === undefined
+      ? null
+      : ours === sides[0]
+        ? [firstPrice, secondPrice]
+        : [secondPrice, firstPrice];
+  const bet = /** @type {Bet} */ ({ ...ours.bet });
+  let selection = '';
+  let closingLine = 0;
+  if (bet.kind === 'spread') {
+    closingLine = bet.line;
+    bet.line = bet.line + move || bet.line + move + 0.5;
+    selection = `${bet.team} ${signed(bet.line)}`;
+  } else if (bet.kind === 'total') {
+    closingLine = bet.line;
+    bet.line = Math.max(0.5, bet.over ? bet.line - move : bet.line + move);
+    selection = `${bet.over ? 'Over' : 'Under'} ${bet.line}`;
+  }
+  return { market: kind, selection, odds: weighted(linePrices), closing: closingPair(pair), closingLine, bet };
+}
+
+/**
+ * A straight bet on a game of public data, priced around its real closing line: a moneyline near
+ * the closing moneyline (a heavy favorite's or a long shot's taken as the spread, a pick'em's
+ * spread as the moneyline), a spread or a total near the closing number.
+ * @param {Game} game @param {Closing} closing @param {'moneyline' | 'spread' | 'total'} market
+ */
+function closingBet(game, closing, market) {
+  const moneyline = closing.moneyline;
+  const homeChance = moneyline ? noVig(moneyline[1], moneyline[0]) : 0.5;
+  const fairSpread = closing.spread !== 0;
+  const wantsMoneyline = market === 'moneyline' || (market === 'spread' && !fairSpread);
+  if (!moneyline || !wantsMoneyline || (Math.abs(homeChance - 0.5) > 0.2 && fairSpread)) {
+    const kind = market === 'total' || !fairSpread ? 'total' : 'spread';
+    return closingLineBet(game, closing, kind);
+  }
+  const sides = sidesOf(game, [
+    [{ kind: 'moneyline', team: game.away, segment: null }, `${game.away} moneyline`],
+    [{ kind: 'moneyline', team: game.home, segment: null }, `${game.home} moneyline`],
+  ]);
+  const ours = take(sides, 0.03);
+  const [closeOurs, closeTheirs] = ours === sides[0] ? moneyline : [moneyline[1], moneyline[0]];
+  const fair = noVig(closeOurs, closeTheirs);
+  // A little before the close, at a book with its own margin; better, on average, on the winners.
+  const taken = quote(
+    fair * (1 + between(0.035, 0.065)) - (ours.outcome === 'win' ? 0.01 : 0.004) - gaussian() * 0.012,
+  );
+  return {
+    market: /** @type {const} */ ('moneyline'),
+    selection: ours.selection,
+    odds: taken,
+    closing: { ours: onGrid(closeOurs), theirs: onGrid(closeTheirs) },
+    closingLine: null,
+    bet: ours.bet,
+  };
+}
 
 /**
  * A straight bet on a game: our side, the selection and price taken, and the closing prices.
  * @param {Game} game @param {'moneyline' | 'spread' | 'total' | 'prop'} market
  */
 function straight(game, market) {
+  if (game.closing && market !== 'prop') return closingBet(game, game.closing, market);
   const homeChance = replays(game).filter((final) => final.home > final.away).length / replays(game).length;
   // A moneyline on a heavy favorite or a long shot is not a handicapper's bet: take the spread.
   const kind = market === 'moneyline' && Math.abs(homeChance - 0.5) > 0.2 ? 'spread' : market;
@@ -426,16 +563,7 @@ function straight(game, market) {
       bet.line = Math.max(0.5, bet.over ? bet.line - gain : bet.line + gain);
       selection = `${bet.over ? 'Over' : 'Under'} ${bet.line}`;
     }
-    const odds = weighted([
-      [-110, 60],
-      [-105, 10],
-      [-115, 14],
-      [-108, 6],
-      [-112, 6],
-      [-120, 2],
-      [100, 2],
-    ]);
-    return { market: kind, selection, odds, closing, closingLine, bet };
+    return { market: kind, selection, odds: weighted(linePrices), closing, closingLine, bet };
   }
   // A priced market: the closing book's pair, and the price we took, usually a little better.
   const margin =
@@ -517,10 +645,15 @@ function hoursOf(game) {
   return gameHours[game.league] + periods * (game.league === 'MLB' ? 0.3 : 0.25);
 }
 
+/** How far into a game each part ends, as a share of the game's usual length (gameHours). */
+const partShare = /** @type {const} */ ({ '1H': 0.53, Q1: 0.27, P1: 0.3, F5: 0.57 });
+
 /** How much of a day's card each league gets when it plays; a postseason game draws more. */
 const share = /** @type {const} */ ({ NFL: 9, NCAAF: 4, NBA: 3, NCAAB: 3, NHL: 1.6, MLB: 2.6 });
 
-const games = schedule(rng, args.from, args.to);
+const gameData = readGames(path.join(root, 'content/games'));
+if (gameData.drift.length) throw new Error(gameData.drift.join('\n'));
+const games = schedule(rng, args.from, args.to, gameData.games);
 /** @type {Map<string, Game[]>} */
 const byDay = new Map();
 for (const game of games) {
@@ -529,10 +662,23 @@ for (const game of games) {
 }
 const days = [...byDay.keys()].sort();
 
+/**
+ * Thanksgiving Day (the fourth Thursday of November) with an NFL game, which a football bettor
+ * does not let pass.
+ * @param {string} day
+ */
+const thanksgivingFootball = (day) =>
+  day.slice(5, 7) === '11' &&
+  Number(day.slice(8)) >= 22 &&
+  Number(day.slice(8)) <= 28 &&
+  new Date(`${day}T12:00:00Z`).getUTCDay() === 4 &&
+  (byDay.get(day) ?? []).some((game) => game.league === 'NFL');
+
 /** How many picks each day gets: none to five on a usual day, or N in all over the days with games. */
 function perDay() {
   if (!args.picks) {
     return days.map((day) => {
+      if (thanksgivingFootball(day)) return integer(1, 3);
       const sunday =
         new Date(`${day}T12:00:00Z`).getUTCDay() === 0 && (byDay.get(day) ?? []).some((game) => game.league === 'NFL');
       return weighted(
@@ -585,12 +731,19 @@ function placeBet(game, market, others, spare) {
   if (market === 'parlay' && spare > 0) {
     const legs = [game, ...rng.shuffle([...others]).slice(0, Math.min(4, spare))];
     legs.forEach((leg) => taken.add(leg));
-    return { market: /** @type {Market} */ ('parlay'), closing: null, closingLine: null, ...parlay(legs) };
+    return {
+      market: /** @type {Market} */ ('parlay'),
+      closing: null,
+      closingLine: null,
+      part: false,
+      ...parlay(legs),
+    };
   }
   const kind = market === 'parlay' ? 'spread' : market;
   const placed = straight(game, kind);
-  const end = game.start + hoursOf(game) * 3_600_000;
   const segment = placed.bet.kind === 'team total' ? null : placed.bet.segment;
+  // A part of a game is graded when the part ends: its share of a game's usual length.
+  const end = game.start + (segment ? gameHours[game.league] * partShare[segment] : hoursOf(game)) * 3_600_000;
   return {
     market: /** @type {Market} */ (placed.market),
     event: `${game.away}${game.neutral ? ' vs ' : ' at '}${game.home}`,
@@ -601,8 +754,12 @@ function placeBet(game, market, others, spare) {
     end,
     closing: placed.closing,
     closingLine: placed.closingLine,
+    part: segment !== null,
   };
 }
+
+/** The record's first morning: no pick goes out before it. */
+const opening = zonedInstant(calendarDay(Date.parse(`${args.from}T00:00:00Z`), ZONE), '09:00', ZONE);
 
 /**
  * When a pick on a game starting at `start` goes out: the evening before to an hour before the start,
@@ -625,7 +782,7 @@ function postedBefore(start) {
   const hour = Number(zonedIso(posted, ZONE).slice(11, 13));
   if (hour < 7) posted -= (hour + integer(1, 3)) * 3_600_000;
   posted = Math.min(posted, start - 25 * 60_000 - integer(0, 59) * 1000);
-  return posted;
+  return Math.max(posted, opening + integer(0, 5400) * 1000);
 }
 
 /** A parlay or a prop is a small stake; a straight bet is usually a unit. @param {Market} market */
@@ -650,9 +807,15 @@ days.forEach((day, index) => {
     const open = (byDay.get(day) ?? []).filter((game) => !taken.has(game));
     if (!open.length) break;
     const leagues = [...new Set(open.map((game) => game.league))];
-    const league = weighted(
-      leagues.map((name) => [name, share[name] * (open.some((g) => g.league === name && g.postseason) ? 2.5 : 1)]),
-    );
+    const league =
+      n === 0 && thanksgivingFootball(day)
+        ? 'NFL'
+        : weighted(
+            leagues.map((name) => [
+              name,
+              share[name] * (open.some((g) => g.league === name && g.postseason) ? 2.5 : 1),
+            ]),
+          );
     const game = choose(open.filter((candidate) => candidate.league === league));
     taken.add(game);
     const market = /** @type {Market} */ (weighted(marketMix[league]));
@@ -687,7 +850,7 @@ days.forEach((day, index) => {
       // A postponement is announced before the start, and never before the pick went out.
       settled: voided
         ? Math.max(posted + 5 * 60_000, bet.start - integer(30, 180) * 60_000)
-        : bet.end + integer(4, 75) * 60_000,
+        : bet.end + integer(4, bet.part ? 25 : 75) * 60_000,
       closingOdds: closed && bet.closing ? bet.closing.ours : null,
       closingOtherOdds: closed && bet.closing ? bet.closing.theirs : null,
       closingLine: closed ? bet.closingLine : null,

@@ -1,12 +1,14 @@
 /**
- * The leagues the sample record bets on, as a bettor knows them: each one's seasons (regular season,
- * breaks, postseason, from the leagues' published calendars for 2023–2027), a schedule for each in
+ * The leagues the sample record bets on, as a bettor knows them: the NFL's real games (sample/nfl.mjs),
+ * and for the others each one's seasons (regular season, breaks, postseason, from the leagues'
+ * published calendars for 2023–2027), a schedule for each in
  * which no team plays twice in a day (or, in football, twice in a week), start times in the home
  * team's own time zone at the hours that league really plays, postseasons played out from each
  * season's strongest teams, and a final score for every game (sample/scores.mjs).
  * sample/generate.mjs picks its games from here.
  */
 import { zonedInstant } from '../lib/record/math.mjs';
+import { nflGames } from './nfl.mjs';
 import { playGame, scoring } from './scores.mjs';
 import { teamsBySport } from './teams.mjs';
 
@@ -15,9 +17,16 @@ import { teamsBySport } from './teams.mjs';
 /** @typedef {import('./scores.mjs').Final} Final */
 /** @typedef {readonly [string, string]} Span a first and last day, "YYYY-MM-DD" */
 /**
+ * A game's closing lines in public game data: `spread` the home team's expected margin, `total`,
+ * and the prices (away's then home's; over's then under's), where the data has them.
+ * @typedef {{ spread: number, total: number, moneyline: readonly [number, number] | null,
+ *   spreadOdds: readonly [number, number] | null, totalOdds: readonly [number, number] | null }} Closing
+ */
+/**
  * @typedef {{ league: League, start: number, home: string, away: string, neutral: boolean,
- *   postseason: boolean, margin: number, final: Final, ratings: readonly [number, number] }} Game
- *   margin: the home (or second-named) team's expected margin; ratings: away's and home's strength
+ *   postseason: boolean, margin: number, final: Final, closing?: Closing }} Game
+ *   margin: the home (or second-named) team's expected margin; closing: the real game's closing
+ *   lines (games from public data only)
  */
 
 const ET = 'America/New_York';
@@ -64,38 +73,6 @@ const neutralWindow = /** @type {const} */ (['12:00', '22:00']);
 
 // ---------------------------------------------------------------- calendars
 
-/** @type {{ regular: string, thanksgiving: string, wildCard: string, superBowl: string, superBowlZone: string }[]} */
-const nflSeasons = [
-  {
-    regular: '2023-09-07',
-    thanksgiving: '2023-11-23',
-    wildCard: '2024-01-13',
-    superBowl: '2024-02-11',
-    superBowlZone: 'America/Los_Angeles',
-  },
-  {
-    regular: '2024-09-05',
-    thanksgiving: '2024-11-28',
-    wildCard: '2025-01-11',
-    superBowl: '2025-02-09',
-    superBowlZone: 'America/Chicago',
-  },
-  {
-    regular: '2025-09-04',
-    thanksgiving: '2025-11-27',
-    wildCard: '2026-01-10',
-    superBowl: '2026-02-08',
-    superBowlZone: 'America/Los_Angeles',
-  },
-  {
-    regular: '2026-09-10',
-    thanksgiving: '2026-11-26',
-    wildCard: '2027-01-16',
-    superBowl: '2027-02-14',
-    superBowlZone: 'America/Los_Angeles',
-  },
-];
-
 /** Week 0 to the conference championships, the bowls, the playoff's semifinals and title game. */
 /** @type {{ first: string, last: string, bowls: Span, title: string }[]} */
 const collegeFootballSeasons = [
@@ -138,8 +115,8 @@ const mlbSeasons = [
   { regular: ['2026-03-26', '2026-09-27'], allStar: ['2026-07-13', '2026-07-16'], postseason: '2026-09-29' },
 ];
 
-/** Thanksgiving Days, when the NBA rests, and Christmas Eve (no NBA, no NHL through the 26th). */
-const thanksgivings = new Set(nflSeasons.map((season) => season.thanksgiving));
+/** Thanksgiving Days, when the NBA rests (it rests on Christmas Eve too, and the NHL through the 26th). */
+const thanksgivings = new Set(['2023-11-23', '2024-11-28', '2025-11-27', '2026-11-26']);
 
 // ---------------------------------------------------------------- building blocks
 
@@ -197,7 +174,6 @@ function leagueBuilder(rng, league) {
         postseason,
         margin,
         final,
-        ratings: [this.rating(away), this.rating(home)],
       });
       return final.home > final.away ? home : away;
     },
@@ -317,116 +293,6 @@ function slotted(builder, rng, league, pairs, date, slots) {
 // ---------------------------------------------------------------- leagues
 
 /** @typedef {ReturnType<typeof leagueBuilder>} Builder */
-/** @typedef {(typeof nflSeasons)[number]} NflSeason */
-
-/** @param {Random} rng @param {string} from @param {string} to */
-function nfl(rng, from, to) {
-  const builder = leagueBuilder(rng, 'NFL');
-  for (const season of nflSeasons) {
-    if (season.superBowl < from || season.regular > to) continue;
-    builder.newSeason();
-    const byes = rng.shuffle([...builder.names]);
-    for (let week = 0; week < 18; week += 1) nflWeek(builder, rng, season, week, byes);
-    nflPlayoffs(builder, rng, season);
-  }
-  return builder.games;
-}
-
-/**
- * One week of an NFL regular season, Thursday to Monday; weeks 5 to 14 take their teams on bye from the front of `byes`.
- * @param {Builder} builder @param {Random} rng @param {NflSeason} season @param {number} week @param {string[]} byes
- */
-function nflWeek(builder, rng, season, week, byes) {
-  const byeSizes = [4, 4, 2, 4, 2, 4, 4, 2, 4, 2];
-  const thursday = addDays(season.regular, week * 7);
-  const onBye = week >= 4 && week < 14 ? byes.splice(0, byeSizes[week - 4] ?? 0) : [];
-  const free = builder.names.filter((team) => !onBye.includes(team));
-  const add = (
-    /** @type {string} */ date,
-    /** @type {{ home: string, away: string, time: string, zone: string }[]} */ list,
-  ) => list.forEach((game) => builder.add({ date, ...game }));
-  if (thursday === season.thanksgiving) {
-    // Detroit and Dallas host on Thanksgiving.
-    const hosts = ['Detroit Lions', 'Dallas Cowboys'];
-    const rest = free.filter((team) => !hosts.includes(team));
-    rng.shuffle(rest);
-    const guests = rest.splice(0, 2);
-    builder.add({ date: thursday, time: '12:30', home: 'Detroit Lions', away: guests[0] ?? '', zone: ET });
-    builder.add({ date: thursday, time: '16:30', home: 'Dallas Cowboys', away: guests[1] ?? '', zone: ET });
-    add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, rest, 1), thursday, ['20:20']));
-    free.splice(0, free.length, ...rest);
-  } else {
-    add(thursday, slotted(builder, rng, 'NFL', pairUp(rng, free, 1), thursday, ['20:15']));
-  }
-  const saturday = addDays(thursday, 2);
-  const sunday = addDays(thursday, 3);
-  const monday = addDays(thursday, 4);
-  if (week === 17) {
-    add(saturday, slotted(builder, rng, 'NFL', pairUp(rng, free, 2), saturday, ['16:30', '20:00']));
-  } else if (week >= 14) {
-    const count = rng.choose([1, 2, 3]);
-    add(
-      saturday,
-      slotted(builder, rng, 'NFL', pairUp(rng, free, count), saturday, ['13:00', '16:30', '20:15'].slice(3 - count)),
-    );
-  }
-  const mondays = week < 17 ? (rng.random() < 0.25 ? ['19:15', '20:15'] : ['20:15']) : [];
-  add(monday, slotted(builder, rng, 'NFL', pairUp(rng, free, mondays.length), monday, mondays));
-  const sundayCount = free.length / 2;
-  const late = rng.integer(4, 6);
-  const sundaySlots = [
-    '20:20',
-    ...Array.from({ length: late }, (_, i) => (i < 2 ? '16:05' : '16:25')),
-    ...Array.from({ length: Math.max(0, sundayCount - late - 1) }, () => '13:00'),
-  ];
-  add(sunday, slotted(builder, rng, 'NFL', pairUp(rng, free, sundayCount), sunday, sundaySlots));
-}
-
-/** @param {Builder} builder @param {Random} rng @param {NflSeason} season */
-function nflPlayoffs(builder, rng, season) {
-  // The playoffs: fourteen teams, the top two resting in the wild-card round.
-  const field = seeds(builder, rng, 14);
-  const play = (
-    /** @type {string} */ date,
-    /** @type {(readonly [string, string])[]} */ pairs,
-    /** @type {string[]} */ slots,
-  ) =>
-    slotted(
-      builder,
-      rng,
-      'NFL',
-      pairs.map(([high, low]) => [high, low]),
-      date,
-      slots,
-    ).map((game) => builder.add({ date, ...game, postseason: true }));
-  const wildCard = bracket(field.slice(2));
-  const winners = [
-    ...play(season.wildCard, wildCard.slice(0, 2), ['16:30', '20:15']),
-    ...play(addDays(season.wildCard, 1), wildCard.slice(2, 5), ['13:00', '16:30', '20:15']),
-    ...play(addDays(season.wildCard, 2), wildCard.slice(5), ['20:15']),
-  ];
-  const divisional = bracket([...field.slice(0, 2), ...field.filter((team) => winners.includes(team))]);
-  const divisionalDay = addDays(season.wildCard, 7);
-  const conference = [
-    ...play(divisionalDay, divisional.slice(0, 2), ['16:30', '20:15']),
-    ...play(addDays(divisionalDay, 1), divisional.slice(2), ['15:00', '18:30']),
-  ];
-  const finalists = play(addDays(divisionalDay, 8), bracket(field.filter((team) => conference.includes(team))), [
-    '15:00',
-    '18:30',
-  ]);
-  const [first = '', second = ''] = finalists;
-  builder.add({
-    date: season.superBowl,
-    time: '18:30',
-    home: second,
-    away: first,
-    neutral: true,
-    zone: ET,
-    postseason: true,
-  });
-}
-
 /** @param {Random} rng @param {string} from @param {string} to */
 function collegeFootball(rng, from, to) {
   const builder = leagueBuilder(rng, 'NCAAF');
@@ -750,15 +616,19 @@ function mlb(rng, from, to) {
 }
 
 /**
- * Every league's games from one day to another, in start order.
+ * Every league's games from one day to another, in start order: the NFL's from public game data
+ * (sample/nfl.mjs), the others played out here.
  * @param {Random} rng @param {string} from @param {string} to
+ * @param {readonly import('../lib/record/games/formats.mjs').Game[]} data public game data (data/record/games.mjs)
  * @returns {Game[]}
  */
-export function schedule(rng, from, to) {
+export function schedule(rng, from, to, data) {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T23:59:59Z`);
-  return [nfl, collegeFootball, nba, nhl, collegeBasketball, mlb]
-    .flatMap((league) => league(rng, from, to))
+  return [
+    ...nflGames(rng, data, start, end),
+    ...[collegeFootball, nba, nhl, collegeBasketball, mlb].flatMap((league) => league(rng, from, to)),
+  ]
     .filter((game) => game.start >= start && game.start <= end)
     .sort((a, b) => a.start - b.start);
 }

@@ -62,10 +62,10 @@ const sum = (plays, firstHalf = false) =>
 
 /**
  * @param {Random} rng @param {League} league @param {number} margin expected home margin
- * @param {boolean} postseason @returns {Final}
+ * @param {boolean} postseason @param {number} [base] each team's average points
+ * @returns {Final}
  */
-function football(rng, league, margin, postseason) {
-  const base = scoring[league].points;
+function football(rng, league, margin, postseason, base = scoring[league].points) {
   const away = footballPlays(rng, league, base - margin / 2);
   const home = footballPlays(rng, league, base + margin / 2);
   const parts = { '1H': /** @type {const} */ ([sum(away, true), sum(home, true)]) };
@@ -202,13 +202,15 @@ function baseball(rng, margin) {
  * @param {Random} rng @param {League} league
  * @param {number} margin the home team's expected margin (strengths and home edge)
  * @param {boolean} postseason
+ * @param {number} [points] each team's average points in this game (football: half the closing
+ *   total, where the game has one), instead of the league's
  * @returns {Final}
  */
-export function playGame(rng, league, margin, postseason) {
+export function playGame(rng, league, margin, postseason, points) {
   switch (league) {
     case 'NFL':
     case 'NCAAF':
-      return football(rng, league, margin, postseason);
+      return football(rng, league, margin, postseason, points);
     case 'NBA':
     case 'NCAAB':
       return basketball(rng, league, margin);

@@ -74,14 +74,21 @@ function implausible(rows: readonly Row[]): string[] {
     'Sun 20:20', // Sunday Night Football
     'Mon 20:15', // Monday Night Football (and its 7:15 double-header)
     'Mon 19:15',
+    'Mon 20:00', // Monday double-headers of 2024 and 2025
+    'Mon 22:00',
     'Thu 12:30', // Thanksgiving
+    'Thu 13:00',
     'Thu 16:30',
     'Thu 20:20',
+    'Fri 15:00', // Black Friday
+    'Wed 13:00', // Christmas on a Wednesday (2024)
+    'Wed 16:30',
     'Sat 13:00', // late-season and playoff Saturdays
     'Sat 16:30',
     'Sat 20:15',
     'Sat 20:00', // the last week's Saturday
     'Sun 16:30', // playoffs
+    'Sun 20:00',
     'Sun 20:15',
     'Sun 15:00',
     'Sun 18:30',

@@ -9,10 +9,13 @@ import { zonedInstant } from '../math.mjs';
 
 /**
  * One game as the data writes it. `day` is the data's own date ("2023-10-08"); `start` its start
- * as an instant when the data gives a clock time, else null; scores are null until played.
+ * as an instant when the data gives a clock time, else null; scores are null until played. `columns`:
+ * every cell of the row by its header's name, where the format has a header (nflverse: the closing
+ * lines, the site, overtime), for the sample's generator.
  * @typedef {{ league: string, format: string, file: string, line: number, day: string,
  *   start: number | null, away: string, home: string, awayScore: number | null,
- *   homeScore: number | null, postseason: boolean | null }} Game
+ *   homeScore: number | null, postseason: boolean | null,
+ *   columns?: Readonly<Record<string, string>> }} Game
  */
 
 /** nflverse writes every kickoff in New York time, whatever the stadium's zone (its DATASETS.md, `gametime`). */
@@ -52,6 +55,7 @@ export function nflverseGames(text, file) {
       awayScore: score(cell('away_score')),
       homeScore: score(cell('home_score')),
       postseason: cell('game_type') !== 'REG',
+      columns: Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ''])),
     };
   });
 }

@@ -4,16 +4,21 @@
 // date and start, with its final score; the same check as `record:verify -- <site> --games
 // content/games`. A ledger content/samples.json does not list as a sample is not checked here.
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import samples from '../../content/samples.json' with { type: 'json' };
 import { readGames } from '../../data/record/games.mjs';
 import { checkGames } from '../../lib/record/games/check.mjs';
+import { readCsvObjects } from '../../lib/record/ledger/csv.mjs';
 
 const ledger = 'content/record/picks.csv';
 if (ledger in samples) {
   const data = readGames('content/games');
-  /** @type {import('../../lib/record/games/check.mjs').PickRow[]} */
-  const rows = parse(readFileSync(ledger, 'utf8'), { columns: true });
+  const columns = ['id', 'sport', 'event', 'event_start', 'selection', 'score', 'settled'];
+  const rows = readCsvObjects(readFileSync(ledger, 'utf8')).map(
+    (row) =>
+      /** @type {import('../../lib/record/games/check.mjs').PickRow} */ (
+        Object.fromEntries(columns.map((column) => [column, row[column] ?? '']))
+      ),
+  );
   const { lines, problems } = checkGames(rows, data.games);
   const wrong = problems.map((problem) => `${ledger}: ${problem.subject} ${problem.message}`);
   if (data.drift.length || wrong.length) {

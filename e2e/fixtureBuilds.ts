@@ -29,11 +29,19 @@ export function serveFixtureBuild(build: FixtureBuild, parallelIndex: number): P
   if (!existsSync(`${folder}/404.html`)) {
     throw new Error(`${folder}/ is missing: run \`npm run build:fixtures:record\`, then \`npm run build\``);
   }
-  const server = spawn(process.execPath, ['scripts/serve.mjs', String(portOf(build, parallelIndex)), folder], {
+  const port = portOf(build, parallelIndex);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), folder], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   process.once('exit', () => server.kill());
-  const listening = new Promise<void>((ready) => server.stdout?.once('data', () => ready()));
+  // A server that cannot listen (the port still held by the server of a worker just stopped) fails
+  // the test at once, with its own message above, instead of at the test's time limit.
+  const listening = new Promise<void>((ready, fail) => {
+    server.stdout?.once('data', () => ready());
+    server.once('exit', (code) =>
+      fail(new Error(`scripts/serve.mjs ${port} ${folder} stopped (exit ${code}) before it listened`)),
+    );
+  });
   started.set(build, listening);
   return listening;
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,49 +12,36 @@ import { formatOdds } from '@/lib/record/math.mjs';
 import { voidStatusOf } from '@/lib/record/model.mjs';
 import { formatUnits } from '@/lib/record/presentation/display';
 import type { RevealedPick } from '@/lib/record/types';
+import { fixtureBuilds, fixtureOrigin, serveFixtureBuild, type FixtureBuild } from './fixtureBuilds';
 import { sealedBuild, sealedPick } from './fixtures/record/moments.mjs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-// The fixture record built the day before FX-0005's game and after kickoff (npm run
-// build:fixtures:record), each served as the preview server serves out/.
-const builds = { sealed: 'out-sealed', revealed: 'out-revealed' } as const;
-type Build = keyof typeof builds;
-/** A pair of ports for each Playwright worker, clear of the suite's other servers. */
-const portOf = (build: Build, parallelIndex: number) =>
-  Number(process.env.E2E_PORT ?? 4173) + 60 + 2 * parallelIndex + (build === 'sealed' ? 0 : 1);
-
 // Each worker that runs tests of this file serves both builds to them, so the tests spread over the
 // workers instead of queueing in one.
-const test = base.extend<object, { fixtureServers: void }>({
+const test = base.extend<{ fixtureServers: void }>({
   fixtureServers: [
-    async ({}, use, workerInfo) => {
-      const servers: ChildProcess[] = [];
-      for (const build of ['sealed', 'revealed'] as const) {
-        const port = portOf(build, workerInfo.parallelIndex);
-        const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), builds[build]], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        servers.push(server);
-        await new Promise<void>((ready) => server.stdout?.once('data', () => ready()));
-      }
+    async ({}, use, testInfo) => {
+      await Promise.all([
+        serveFixtureBuild('sealed', testInfo.parallelIndex),
+        serveFixtureBuild('revealed', testInfo.parallelIndex),
+      ]);
       await use();
-      for (const server of servers) server.kill();
     },
-    { scope: 'worker', auto: true },
+    { auto: true },
   ],
 });
 
-const address = (build: Build, pathname: string) =>
-  `http://127.0.0.1:${portOf(build, test.info().parallelIndex)}${pathname}`;
+const address = (build: FixtureBuild, pathname: string) =>
+  `${fixtureOrigin(build, test.info().parallelIndex)}${pathname}`;
 
 /** The pick's row of a build's record.csv. */
-function row(build: Build): Record<string, string> {
-  const rows: Record<string, string>[] = parse(readFileSync(path.join(builds[build], 'record.csv'), 'utf8'), {
+function row(build: FixtureBuild): Record<string, string> {
+  const rows: Record<string, string>[] = parse(readFileSync(path.join(fixtureBuilds[build], 'record.csv'), 'utf8'), {
     bom: true,
     columns: true,
   });
   const found = rows.find((candidate) => candidate.id === sealedPick.id);
-  if (!found) throw new Error(`${sealedPick.id} is not in ${builds[build]}/record.csv`);
+  if (!found) throw new Error(`${sealedPick.id} is not in ${fixtureBuilds[build]}/record.csv`);
   return found;
 }
 
@@ -141,7 +128,7 @@ test('the build’s last check stops on a sealed pick’s secret in any file and
     });
   const copy = mkdtempSync(path.join(tmpdir(), 'sealed-'));
   try {
-    cpSync(builds.sealed, copy, { recursive: true });
+    cpSync(fixtureBuilds.sealed, copy, { recursive: true });
     expect(check(copy).status).toBe(0);
     const feed = path.join(copy, 'record/feed.atom');
     writeFileSync(feed, readFileSync(feed, 'utf8').replace('</feed>', `<!-- ${secret} --></feed>`));
@@ -192,9 +179,12 @@ test('a corrected pick’s commands, run in a shell, check its grade and its cor
   await page.goto(address('revealed', pickPath('FX-0002')));
   const blocks = await page.locator('#check pre code').allTextContents();
   expect(blocks).toHaveLength(3);
-  const chain: Record<string, string>[] = parse(readFileSync(path.join(builds.revealed, 'record/chain.csv'), 'utf8'), {
-    columns: true,
-  });
+  const chain: Record<string, string>[] = parse(
+    readFileSync(path.join(fixtureBuilds.revealed, 'record/chain.csv'), 'utf8'),
+    {
+      columns: true,
+    },
+  );
   const links = chain.filter((entry) => entry.pick_id === 'FX-0002');
   const shell = mkdtempSync(path.join(tmpdir(), 'check-'));
   try {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { marketCounts, recordDefinitions, recordFigures, recordPage, recordRiskFigures } from '@/content/record/words';
 import { recordSettings } from '@/content/record/settings.mjs';
 import { recordYearPath, routes } from '@/content/routes';
+import { fixtureOrigin, serveFixtureBuild } from './fixtureBuilds';
 import { test as base, expect } from './fixtures';
 import { INTRO, figure, figures, tableRows } from './recordFigures';
 
@@ -18,35 +17,14 @@ import { INTRO, figure, figures, tableRows } from './recordFigures';
 //   FX-0005 NFL    total     Over 44.5                        -105  1 u    pending
 // All five were timestamped before their games: every one is proven. Units +0.86 on 5.50 risked.
 // The figures are the same at every size: the desktop project reads them (playwright.config.ts).
-const folder = 'out-revealed';
 const MINUS = '\u2212';
 
-/** The fixture build served by the preview server, one per Playwright worker, on its own port. */
-const test = base.extend<object, { fixtureOrigin: string }>({
-  fixtureOrigin: [
-    async ({}, use, workerInfo) => {
-      if (!existsSync(`${folder}/404.html`)) {
-        throw new Error(`${folder}/ is missing: run \`npm run build:fixtures:record\`, then \`npm run build\``);
-      }
-      const port = Number(process.env.E2E_PORT ?? 4173) + 40 + workerInfo.parallelIndex;
-      const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), folder], { stdio: 'ignore' });
-      const origin = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(origin).then(
-              ({ ok }) => ok,
-              () => false,
-            ),
-          { message: `the server of ${folder}/` },
-        )
-        .toBe(true);
-      await use(origin);
-      server.kill('SIGTERM');
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ fixtureOrigin }, use) => use(fixtureOrigin),
+/** The fixture build, served by the preview server of this Playwright worker (e2e/fixtureBuilds.ts). */
+const test = base.extend({
+  baseURL: async ({}, use, testInfo) => {
+    await serveFixtureBuild('revealed', testInfo.parallelIndex);
+    await use(fixtureOrigin('revealed', testInfo.parallelIndex));
+  },
 });
 
 test('the headline: 2-1-1, +0.86 units, +15.6% on 5.50 risked, every pick proven, the corrected one named', async ({

@@ -2,6 +2,20 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** The offset `format` gives at the instant `time`, written as in ISO 8601. */
+function offsetAt(format: Intl.DateTimeFormat, time: number): string {
+  const name = format.formatToParts(new Date(time)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // "GMT" alone at UTC, "GMT-05:00" elsewhere.
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+const hour = 3_600_000;
+/**
+ * A zone's offset through each UTC hour it does not change in, by zone and hour: a ledger of thousands
+ * of rows asks for a few hundred hours, and formatting each time alone took most of a large file's check.
+ */
+const hourOffsets = new Map<string, string | null>();
+
 /** The offset of `timeZone` at the instant `time` (milliseconds since 1970), written as in ISO 8601: "-05:00". */
 export function zoneOffset(timeZone: string, time: number): string {
   let format = formats.get(timeZone);
@@ -9,9 +23,16 @@ export function zoneOffset(timeZone: string, time: number): string {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     formats.set(timeZone, format);
   }
-  const name = format.formatToParts(new Date(time)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  // "GMT" alone at UTC, "GMT-05:00" elsewhere.
-  return name === 'GMT' ? '+00:00' : name.slice(3);
+  const start = Math.floor(time / hour) * hour;
+  const key = `${timeZone} ${start}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    // No zone changes its offset twice within an hour: the same offset at both ends holds throughout.
+    const first = offsetAt(format, start);
+    offset = first === offsetAt(format, start + hour - 1) ? first : null;
+    hourOffsets.set(key, offset);
+  }
+  return offset ?? offsetAt(format, time);
 }
 
 /** Minutes east of UTC of an offset written as "-05:00". */

@@ -440,11 +440,7 @@ async function check(argv, io) {
       `WARNING  this record says it is a sample ("${summary.sample}"): its tokens come from an authority whose key is public, so they prove nothing about when anything happened.`,
     );
   }
-  io.out(
-    command.options.games === undefined
-      ? "not proven by files alone: that the start times match an independent schedule, that the slips are the books' own, and that nothing was shown differently to other readers; compare with a schedule (--games), and keep the chain values you are sent (docs/record-verification.md)."
-      : "not proven by files alone: that the slips are the books' own, and that nothing was shown differently to other readers; keep the chain values you are sent (docs/record-verification.md). Picks in leagues with no game data given are not compared with any schedule.",
-  );
+  io.out(unprovenLine(command.options.games !== undefined, command.options.witness !== undefined));
   const allRules = { ...rules, ...pageRules, ...gameRules, ...witnessRules };
   if (problems.length) {
     for (const problem of problems.slice(0, 50)) {
@@ -464,6 +460,29 @@ async function check(argv, io) {
   }
   io.out(`ok    every check passed.`);
   return 0;
+}
+
+/**
+ * What the run could not prove from files alone, and how a reader proves it otherwise: each
+ * comparison it was not given, and keeping the chain values, which nothing replaces.
+ * @param {boolean} games @param {boolean} witness
+ */
+function unprovenLine(games, witness) {
+  const unproven = [
+    ...(games ? [] : ['that the start times match an independent schedule']),
+    "that the slips are the books' own",
+    witness ? 'that you were shown what the archive captured' : 'that nothing was shown differently to other readers',
+  ];
+  const todo = [
+    ...(games ? [] : ['compare with a schedule (--games)']),
+    ...(witness ? [] : ["check the archive's captures (--witness)"]),
+    'keep the chain values you are sent',
+  ];
+  const list = (/** @type {string[]} */ items) =>
+    items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}` : items.join(' and ');
+  return `not proven by files alone: ${list(unproven)}; ${list(todo)} (docs/record-verification.md).${
+    games ? ' Picks in leagues with no game data given are not compared with any schedule.' : ''
+  }`;
 }
 
 /**

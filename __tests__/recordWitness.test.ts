@@ -5,7 +5,7 @@
 // documentation gives them, and every captured head held to the chain.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { checkpointText } from '@/lib/record/proof/encoding.mjs';
+import { checkpointText, readCheckpoint } from '@/lib/record/proof/encoding.mjs';
 import {
   captureAnswer,
   captureRefusal,
@@ -13,7 +13,6 @@ import {
   checkWitness,
   indexUrl,
   rawUrl,
-  readCheckpoint,
   readIndex,
   saveUrl,
 } from '@/lib/record/proof/witness.mjs';
@@ -58,6 +57,12 @@ describe("the archive's formats", () => {
     expect(index.other).toEqual([
       { timestamp: '20261121150000', original: 'http://example.test/record/checkpoint.txt', status: '404' },
     ]);
+    // Any successful answer holds a checkpoint; two addresses captured in the same second are two captures.
+    const both = readIndex(
+      '[["timestamp","original","statuscode"],["20261122220000","https://a.example/x","203"],["20261122220000","https://www.a.example/x","301"]]',
+    );
+    expect(both.rows).toEqual([{ timestamp: '20261122220000', original: 'https://a.example/x', status: '203' }]);
+    expect(both.other).toEqual([{ timestamp: '20261122220000', original: 'https://www.a.example/x', status: '301' }]);
     const reordered = readIndex(
       '[["original","statuscode","timestamp"],["https://a.example/x","200","20261122220000"]]',
     );
@@ -100,6 +105,13 @@ describe("the archive's formats", () => {
       '<!doctype html><p>Not found</p>',
       `${origin}\n2\n${chain[1]}\n`,
       `${origin}\n2\nxyz\nbuilt x\n`,
+      // An attacker's edits that once turned the witness off: no final line break, an empty line
+      // after, two spaces, a build time in another form.
+      `${origin}\n2\n${chain[1]}\nbuilt 2026-11-22T21:55:00Z`,
+      `${origin}\n2\n${chain[1]}\nbuilt 2026-11-22T21:55:00Z\n\n`,
+      `${origin}\n2\n${chain[1]}\nbuilt  2026-11-22T21:55:00Z\n`,
+      `${origin}\n2\n${chain[1]}\nbuilt 2026-11-22T21:55:00.000Z\n`,
+      `${origin}\n02\n${chain[1]}\nbuilt 2026-11-22T21:55:00Z\n`,
     ])
       expect(readCheckpoint(text)).toBeNull();
   });

@@ -253,6 +253,13 @@ describe('npm run record:verify, from what the site publishes alone', () => {
       /FAIL {2}FX-0001 \[token: .*\] FX-0001 has no timestamp/,
     ],
     [
+      "the checkpoint's last line break removed, which once turned the archive's witness off",
+      revealedBuild,
+      revealedBuild,
+      (site) => edit(site, 'record/checkpoint.txt', (text) => text.trimEnd()),
+      /FAIL {2}record\/checkpoint\.txt \[checkpoint: .*\] record\/checkpoint\.txt is not a checkpoint as the build writes it/,
+    ],
+    [
       'a line break inside a field, so one seal could open two ways',
       revealedBuild,
       revealedBuild,

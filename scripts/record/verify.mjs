@@ -40,7 +40,8 @@ import {
 } from '../../lib/record/proof/pageClaims.mjs';
 import { checkFeedOrder } from '../../lib/record/proof/feedOrder.mjs';
 import { rules, verifyRecord } from '../../lib/record/proof/verify.mjs';
-import { checkWitness, defaultArchive, readCheckpoint, witnessRules } from '../../lib/record/proof/witness.mjs';
+import { checkWitness, defaultArchive, witnessRules } from '../../lib/record/proof/witness.mjs';
+import { readCheckpoint } from '../../lib/record/proof/encoding.mjs';
 import { readCaptures } from './witness.mjs';
 
 /** How long after a game's start a pick may still show sealed: the 15-minute publish, twice, and slack. */
@@ -338,7 +339,11 @@ async function checkAgainstWitness({ options }, files, io) {
     throw new Exit(2);
   }
   const origin = readCheckpoint(files.checkpoint)?.origin;
-  if (!origin) return { lines: ['witness  not compared: record/checkpoint.txt names no origin'], problems: [] };
+  if (!origin)
+    return {
+      lines: ['witness  not compared: record/checkpoint.txt is not a checkpoint (rule checkpoint)'],
+      problems: [],
+    };
   try {
     const read = await readCaptures(source, `${origin}/checkpoint.txt`);
     const chain = readCsvObjects(files.chain).map((row) => row.chain ?? '');

@@ -11,10 +11,10 @@ import {
   defaultArchive,
   indexUrl,
   rawUrl,
-  readCheckpoint,
   readIndex,
   saveUrl,
 } from '../../lib/record/proof/witness.mjs';
+import { readCheckpoint } from '../../lib/record/proof/encoding.mjs';
 
 /** How long the publish waits for Save Page Now: it never holds a publish up for long. */
 export const CAPTURE_TIMEOUT_MS = 5_000;

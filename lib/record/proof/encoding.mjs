@@ -139,3 +139,17 @@ export function entryName(kind, pickId, index = 1) {
 export function checkpointText({ origin, size, head, built }) {
   return `${origin}\n${size}\n${head ?? GENESIS}\nbuilt ${built.toISOString().replace(/\.\d{3}Z$/, 'Z')}\n`;
 }
+
+/**
+ * A checkpoint read back: the text checkpointText writes for its four values, byte for byte, or null.
+ * @typedef {{ origin: string, size: number, head: string, built: Date }} Checkpoint
+ * @param {string} text @returns {Checkpoint | null}
+ */
+export function readCheckpoint(text) {
+  const [origin = '', size = '', head = '', built = ''] = text.split('\n');
+  const date = new Date(/^built (\S+)$/.exec(built)?.[1] ?? '');
+  if (!/^\S+$/.test(origin) || !/^(?:0|[1-9]\d*)$/.test(size) || !/^[0-9a-f]{64}$/.test(head)) return null;
+  if (Number.isNaN(date.getTime())) return null;
+  const checkpoint = { origin, size: Number(size), head, built: date };
+  return checkpointText(checkpoint) === text ? checkpoint : null;
+}

@@ -3,7 +3,7 @@
  * captures of the site's checkpoint, read in the archive's own formats (its Save Page Now answer,
  * its CDX captures index as JSON, a capture's raw bytes), and every captured head held to the chain.
  */
-import { GENESIS } from './encoding.mjs';
+import { GENESIS, readCheckpoint } from './encoding.mjs';
 
 /** The archive asked and read unless told otherwise. */
 export const defaultArchive = 'https://web.archive.org';
@@ -15,7 +15,7 @@ export const witnessRules = {
 
 /**
  * @typedef {{ timestamp: string, original: string, status: string }} IndexRow a row of the CDX index
- * @typedef {{ origin: string, size: number, head: string, built: Date }} Checkpoint
+ * @typedef {import('./encoding.mjs').Checkpoint} Checkpoint
  * @typedef {IndexRow & { body: string | null, error: string | null }} Capture a capture read: its bytes, or why not
  * @typedef {{ rule: 'witness', subject: string, message: string }} WitnessProblem
  */
@@ -128,25 +128,12 @@ export function readIndex(text) {
       throw new Error(`row ${index + 2} of the captures index has the timestamp "${entry.timestamp}", not 14 digits`);
     return entry;
   });
-  // One capture per timestamp: the index may list a capture twice.
-  const unique = [...new Map(read.map((row) => [row.timestamp, row])).values()];
-  return {
-    rows: unique.filter((row) => row.status === '200' || row.status === '-'),
-    other: unique.filter((row) => row.status !== '200' && row.status !== '-'),
-  };
-}
-
-/**
- * A checkpoint's four lines (lib/record/proof/encoding.mjs, checkpointText), or null when the text is not one.
- * @param {string} text @returns {Checkpoint | null}
- */
-export function readCheckpoint(text) {
-  const [origin = '', size = '', head = '', built = '', end, ...more] = text.split('\n');
-  const time = /^built (\S+)$/.exec(built)?.[1];
-  const date = new Date(time ?? '');
-  if (!origin || !/^\d+$/.test(size) || !/^[0-9a-f]{64}$/.test(head) || Number.isNaN(date.getTime())) return null;
-  if (end !== '' || more.length) return null;
-  return { origin, size: Number(size), head, built: date };
+  // One capture per timestamp and address: the index may list a capture twice, and two addresses
+  // (http and https, say) may be captured in the same second.
+  const unique = [...new Map(read.map((row) => [`${row.timestamp} ${row.original}`, row])).values()];
+  // A successful answer of any kind holds the checkpoint; a revisit ("-") repeats an earlier one.
+  const held = (/** @type {{ status: string }} */ row) => /^2\d\d$/.test(row.status) || row.status === '-';
+  return { rows: unique.filter(held), other: unique.filter((row) => !held(row)) };
 }
 
 /**

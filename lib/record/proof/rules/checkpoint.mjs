@@ -3,6 +3,8 @@
  * a reader saved is still on it.
  */
 
+import { readCheckpoint } from '../encoding.mjs';
+
 /**
  * @typedef {import('../published.mjs').PublishedRecord} PublishedRecord
  * @typedef {import('../published.mjs').Finding} Finding
@@ -10,6 +12,14 @@
 
 /** @param {PublishedRecord} record @returns {Finding[]} */
 export function checkpointEnd({ files, chain }) {
+  if (!readCheckpoint(files.checkpoint))
+    return [
+      {
+        subject: 'record/checkpoint.txt',
+        message:
+          'record/checkpoint.txt is not a checkpoint as the build writes it: four lines (the origin, the number of entries, the chain value after the last, "built" and the build time to the second in UTC), each ending in a line break, nothing else',
+      },
+    ];
   const [, size = '', head = ''] = files.checkpoint.split('\n');
   return size === String(chain.rows.length) && head === chain.head
     ? []

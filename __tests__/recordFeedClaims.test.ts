@@ -119,6 +119,23 @@ test('a loss told as a win fails on its result, and on its units', () => {
   expect(messages(published.json.replace('– Loss, 1.50 u lost', '– Loss, 1.50 u won'))).toHaveLength(1);
 });
 
+test("a loss told as a win in the entry's text alone fails on its result, its units and a second result", () => {
+  const stated = /Result: Loss, final score 114-115, \u22121\.50 u on a/;
+  expect(published.json).toMatch(stated);
+  const text = (replacement: string) => messages(published.json.replace(stated, replacement));
+  expect(text('Result: Win, final score 114-115, +1.36 u on a')).toEqual([
+    expect.stringContaining(
+      'tells RC-0001 otherwise than the files: its text does not state the grade the files give (loss)',
+    ),
+  ]);
+  expect(text('Result: Loss, final score 114-115, \u22120.50 u on a')).toEqual([
+    expect.stringContaining("tells RC-0001 otherwise than the files: its text's units are not the files' -1.5"),
+  ]);
+  expect(text('Result: Win ✅ +1.36 u. Result: Loss, final score 114-115, \u22121.50 u on a')).toEqual([
+    expect.stringContaining('tells RC-0001 otherwise than the files: its text states a result 2 times, not once'),
+  ]);
+});
+
 test('a pick graded in the files but pending in the feed fails', () => {
   expect(messages(published.atom.replace(' – Loss, 1.50 u lost', ''))).toEqual([
     expect.stringContaining('the files grade it loss'),

@@ -859,6 +859,27 @@ const unitsWonOrLost = (text) =>
   );
 
 /**
+ * What a revealed pick's entry text states of its result, as content/record/feed.ts writes it
+ * ("Result: Loss, final score 114-115, −1.50 u on a 1.5 u stake, graded …", or "Result: not graded
+ * yet."): once, and as the files give it.
+ * @param {string} text @param {Record<string, string>} row @returns {string | null}
+ */
+function textResultProblem(text, row) {
+  const statements = text.split('Result: ').length - 1;
+  if (statements !== 1) return `its text states a result ${statements} times, not once`;
+  const result = row.result ?? '';
+  if (!results.includes(result))
+    return text.includes('Result: not graded yet.')
+      ? null
+      : `its text states a result the files do not give (${result})`;
+  const stated = /Result: (\S+?),(?: final score .*?,)? ([+\u2212-]?\d[\d,]*(?:\.\d+)?) u on a /.exec(text);
+  if (stated?.[1]?.toLowerCase() !== result) return `its text does not state the grade the files give (${result})`;
+  return sameNumber(numbersIn(stated[2] ?? '')[0], Number(row.profit || 0))
+    ? null
+    : `its text's units are not the files' ${row.profit || '0'}`;
+}
+
+/**
  * A sealed pick's entry shows its stake and no result; a revealed pick's shows the pick, its odds
  * and its book, its title the pick (a parlay by its event) and its odds, then its result and the
  * units won or lost once graded; and its text every value a correction changed.
@@ -890,6 +911,8 @@ function feedEntryProblem({ title, text }, row, corrections) {
     profit === 0 ? units.some((shown) => !sameNumber(shown, 0)) : !(units.length === 1 && sameNumber(units[0], profit))
   )
     return `its units are ${row.profit || 'none yet'}`;
+  const stated = textResultProblem(text, row);
+  if (stated) return stated;
   const changed = corrections.flatMap((correction) => [correction.before, correction.after]);
   const unshown = changed.filter((value) => value && !text.includes(value));
   return unshown.length

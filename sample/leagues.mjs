@@ -24,12 +24,19 @@ import { teamsBySport } from './teams.mjs';
  */
 /**
  * @typedef {{ league: League, start: number, home: string, away: string, neutral: boolean,
- *   postseason: boolean, margin: number, final: Final, closing?: Closing }} Game
- *   margin: the home (or second-named) team's expected margin; closing: the real game's closing
- *   lines (games from public data only)
+ *   postseason: boolean, margin: number, final: Final, points?: number, closing?: Closing }} Game
+ *   margin: the home (or second-named) team's expected margin; points: each team's average points
+ *   in this game (simulated games only); closing: the real game's closing lines (games from public
+ *   data only)
  */
 
 const ET = 'America/New_York';
+
+/**
+ * How much a simulated game's scoring level strays from its league's average (pace, pitchers,
+ * parks, goalies), as a share of it: what spreads its total as books hang them.
+ */
+const paceSpread = /** @type {const} */ ({ NFL: 0.12, NCAAF: 0.15, NBA: 0.035, NCAAB: 0.06, NHL: 0.07, MLB: 0.12 });
 
 /** @param {string} date @param {number} days */
 const addDays = (date, days) =>
@@ -164,7 +171,8 @@ function leagueBuilder(rng, league) {
         );
       }
       const margin = this.rating(home) - this.rating(away) + (neutral ? 0 : edge);
-      const final = playGame(rng, league, margin, postseason);
+      const points = scoring[league].points * (1 + rng.gaussian() * paceSpread[league]);
+      const final = playGame(rng, league, margin, postseason, points);
       games.push({
         league,
         start,
@@ -174,6 +182,7 @@ function leagueBuilder(rng, league) {
         postseason,
         margin,
         final,
+        points,
       });
       return final.home > final.away ? home : away;
     },

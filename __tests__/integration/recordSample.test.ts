@@ -76,6 +76,7 @@ function implausible(rows: readonly Row[]): string[] {
     'Mon 19:15',
     'Mon 20:00', // Monday double-headers of 2024 and 2025
     'Mon 22:00',
+    'Mon 16:30', // Christmas 2023, and the wild-card game moved to Monday by snow (2024-01-15)
     'Thu 12:30', // Thanksgiving
     'Thu 13:00',
     'Thu 16:30',

@@ -677,7 +677,17 @@ const share = /** @type {const} */ ({ NFL: 9, NCAAF: 4, NBA: 3, NCAAB: 3, NHL: 1
 
 const gameData = readGames(path.join(root, 'content/games'));
 if (gameData.drift.length) throw new Error(gameData.drift.join('\n'));
-const games = schedule(rng, args.from, args.to, gameData.games);
+/** The first and last day public data covers in each simulated league: a made-up game there would contradict it. */
+const covered = new Map();
+for (const { league, day } of gameData.games.filter((game) => game.league !== 'NFL')) {
+  const [first = day, last = day] = covered.get(league) ?? [];
+  covered.set(league, [day < first ? day : first, day > last ? day : last]);
+}
+const games = schedule(rng, args.from, args.to, gameData.games).filter((game) => {
+  const [first, last] = covered.get(game.league) ?? [];
+  const day = calendarDay(game.start, ZONE);
+  return !first || !last || day < first || day > last;
+});
 /** @type {Map<string, Game[]>} */
 const byDay = new Map();
 for (const game of games) {

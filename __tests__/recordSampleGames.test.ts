@@ -200,3 +200,8 @@ test('times carry no fingerprint: settlements at any second, no floor of posting
   const least = Math.min(...leads);
   expect(leads.filter((lead) => lead < least + 60_000).length).toBeLessThan(picks.length / 100);
 });
+
+test('no parlay is voided whole: a book drops a called-off leg and keeps the rest', () => {
+  const voided = picks.filter((pick) => pick.market === 'parlay' && pick.result === 'void');
+  expect(voided.map((pick) => pick.id)).toEqual([]);
+});

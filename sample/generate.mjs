@@ -858,7 +858,8 @@ days.forEach((day, index) => {
     const spare = others.length - ((counts[index] ?? 0) - n - 1);
     const bet = placeBet(game, market, others, spare);
     const posted = postedBefore(bet.start);
-    const voided = random() < (league === 'MLB' ? 0.008 : 0.002);
+    // A parlay with a game called off is not voided: the book drops that leg and keeps the rest.
+    const voided = random() < (league === 'MLB' ? 0.008 : 0.002) && bet.market !== 'parlay';
     const stake = stakeOf(bet.market);
     // A game of public data has its close there; another's close is missing now and then.
     const closed = bet.closing && (game.closing || random() < 0.93);

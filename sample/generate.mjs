@@ -146,7 +146,7 @@ const simulated = new Map();
 function replays(game) {
   let list = simulated.get(game);
   if (!list) {
-    const points = game.closing && game.closing.total / 2;
+    const points = game.closing ? game.closing.total / 2 : game.points;
     list = Array.from({ length: 400 }, () => playGame(simulation, game.league, game.margin, game.postseason, points));
     simulated.set(game, list);
   }
@@ -207,6 +207,13 @@ function take([first, second], edge) {
   const loser = winner === first ? second : first;
   return random() < 0.5 + edge ? winner : loser;
 }
+
+/**
+ * Our side on a game of public data, drawn as a coin would: the real result is known to the
+ * generator, and a side chosen from it would give a record no handicapper has.
+ * @param {[Side, Side]} sides
+ */
+const blind = ([first, second]) => (random() < 0.5 ? first : second);
 
 /** Each league's markets, in the proportions a handicapper of that sport bets them. */
 const marketMix = /** @type {const} */ ({
@@ -287,7 +294,8 @@ function marketOf(game, market) {
         ]),
       };
     }
-    const line = half(median(finals.map((f) => f.home - f.away))) || -0.5;
+    // Books hang half points as often as whole ones.
+    const line = half(median(finals.map((f) => f.home - f.away)) + between(-0.5, 0.5)) || -0.5;
     return {
       kind: 'line',
       line: -line,
@@ -299,7 +307,17 @@ function marketOf(game, market) {
   }
   if (market === 'total') {
     const totals = finals.map((f) => f.home + f.away);
-    const line = league === 'NHL' ? (median(totals) >= 6 ? 6.5 : 5.5) : half(median(totals));
+    const mean = totals.reduce((sum, value) => sum + value, 0) / totals.length;
+    const line =
+      league === 'NHL'
+        ? mean < 5.75
+          ? 5.5
+          : mean < 6.25
+            ? 6
+            : 6.5
+        : league === 'MLB'
+          ? half(mean)
+          : half(median(totals) + between(-0.5, 0.5));
     return {
       kind: pricedLines.has(league) ? 'priced' : 'line',
       line,
@@ -325,7 +343,8 @@ function propOf(game) {
   /** @param {Segment} segment */
   const partMargin = (segment) => finals.map((f) => (f.parts[segment]?.[1] ?? 0) - (f.parts[segment]?.[0] ?? 0));
   const kinds = {
-    NFL: ['team total', '1H'],
+    // The NFL's data has finals only: no part of a game is bet that the data cannot settle.
+    NFL: ['team total'],
     NCAAF: ['team total', '1H'],
     NBA: ['team total', '1H', 'Q1'],
     NCAAB: ['team total', '1H'],
@@ -408,30 +427,33 @@ const lineGain = /** @type {const} */ ([
   [1.5, 4],
 ]);
 /**
- * The same around a real closing line, up to two points either way: more often better on the picks
- * that won, as in real records, where beating the closing number goes with winning.
+ * The same around a real closing line, drawn without the result: within a point and a half, a
+ * little better on average, as real closing line value is.
  */
-const lineMoves = /** @type {const} */ ({
-  win: [
-    [-1, 4],
-    [-0.5, 11],
-    [0, 40],
-    [0.5, 26],
-    [1, 12],
-    [1.5, 5],
-    [2, 2],
-  ],
-  other: [
-    [-2, 1],
-    [-1.5, 2],
-    [-1, 6],
-    [-0.5, 16],
-    [0, 42],
-    [0.5, 22],
-    [1, 8],
-    [1.5, 3],
-  ],
-});
+const closeMoves = /** @type {const} */ ([
+  [-1.5, 2],
+  [-1, 6],
+  [-0.5, 17],
+  [0, 44],
+  [0.5, 21],
+  [1, 8],
+  [1.5, 2],
+]);
+
+/**
+ * Points our number is better than a real close: never across zero, and a spread on or across a
+ * key number (3, 7) moved less often, as books guard them.
+ * @param {number} close our side's closing number @param {'spread' | 'total'} kind
+ */
+function closeMove(close, kind) {
+  const move = weighted(closeMoves);
+  if (kind === 'total' || move === 0) return move;
+  const taken = close + move;
+  if (taken * close <= 0) return 0;
+  const [low, high] = [Math.abs(close), Math.abs(taken)].sort((a, b) => a - b);
+  const key = [3, 7].some((number) => (low ?? 0) <= number && number <= (high ?? 0));
+  return key && random() < 0.6 ? 0 : move;
+}
 /** The price taken on a spread or a total: -110 mostly, or a nearby price a book moved to. */
 const linePrices = /** @type {const} */ ([
   [-110, 60],
@@ -474,8 +496,8 @@ function closingLineBet(game, closing, kind) {
           [{ kind: 'total', over: false, line: closing.total, segment: null }, ''],
         ];
   const sides = sidesOf(game, bets);
-  const ours = take(sides, 0.03);
-  const move = weighted(ours.outcome === 'win' ? lineMoves.win : lineMoves.other);
+  const ours = blind(sides);
+  const move = closeMove(ours.bet.kind === 'spread' ? ours.bet.line : closing.total, kind);
   // The data's prices: away's then home's spread, over's then under's total.
   const [firstPrice, secondPrice] = (kind === 'spread' ? closing.spreadOdds?.toReversed() : closing.totalOdds) ?? [];
   /** @type {[number, number] | null} */
@@ -490,7 +512,7 @@ function closingLineBet(game, closing, kind) {
   let closingLine = 0;
   if (bet.kind === 'spread') {
     closingLine = bet.line;
-    bet.line = bet.line + move || bet.line + move + 0.5;
+    bet.line += move;
     selection = `${bet.team} ${signed(bet.line)}`;
   } else if (bet.kind === 'total') {
     closingLine = bet.line;
@@ -519,13 +541,11 @@ function closingBet(game, closing, market) {
     [{ kind: 'moneyline', team: game.away, segment: null }, `${game.away} moneyline`],
     [{ kind: 'moneyline', team: game.home, segment: null }, `${game.home} moneyline`],
   ]);
-  const ours = take(sides, 0.03);
+  const ours = blind(sides);
   const [closeOurs, closeTheirs] = ours === sides[0] ? moneyline : [moneyline[1], moneyline[0]];
   const fair = noVig(closeOurs, closeTheirs);
-  // A little before the close, at a book with its own margin; better, on average, on the winners.
-  const taken = quote(
-    fair * (1 + between(0.035, 0.065)) - (ours.outcome === 'win' ? 0.01 : 0.004) - gaussian() * 0.012,
-  );
+  // A little before the close, at a book with its own margin; a little better than the close on average.
+  const taken = quote(fair * (1 + between(0.035, 0.065)) - 0.007 - gaussian() * 0.012);
   return {
     market: /** @type {const} */ ('moneyline'),
     selection: ours.selection,
@@ -546,7 +566,7 @@ function straight(game, market) {
   // A moneyline on a heavy favorite or a long shot is not a handicapper's bet: take the spread.
   const kind = market === 'moneyline' && Math.abs(homeChance - 0.5) > 0.2 ? 'spread' : market;
   const built = marketOf(game, kind);
-  const ours = take(built.sides, 0.03);
+  const ours = game.closing ? blind(built.sides) : take(built.sides, 0.03);
   if (built.kind === 'line' && built.line !== null) {
     // The closing line is the market's; we took a line a little better or worse, at -110 or near it.
     const closing = random() < 0.15 ? nearestPair(reducedPairs, ours.fair) : nearestPair(standardPairs, ours.fair);
@@ -575,7 +595,11 @@ function straight(game, market) {
   const closing =
     built.kind === 'prop' && random() < 0.6 ? nearestPair(propPairs, ours.fair) : priced(ours.fair, margin);
   const taken = quote(ours.fair * (1 + between(0.03, 0.055)) - (0.012 + gaussian() * 0.02));
-  const closingLine = kind === 'total' && game.league === 'MLB' && ours.bet.kind === 'total' ? ours.bet.line : null;
+  // A priced total's number moves now and then before the close, by half a run or a goal.
+  const closingLine =
+    ours.bet.kind === 'total' && built.line !== null
+      ? ours.bet.line + (random() < 0.2 ? choose([-0.5, 0.5]) : 0)
+      : null;
   return { market: kind, selection: ours.selection, odds: taken, closing, closingLine, bet: ours.bet };
 }
 
@@ -653,7 +677,17 @@ const share = /** @type {const} */ ({ NFL: 9, NCAAF: 4, NBA: 3, NCAAB: 3, NHL: 1
 
 const gameData = readGames(path.join(root, 'content/games'));
 if (gameData.drift.length) throw new Error(gameData.drift.join('\n'));
-const games = schedule(rng, args.from, args.to, gameData.games);
+/** The first and last day public data covers in each simulated league: a made-up game there would contradict it. */
+const covered = new Map();
+for (const { league, day } of gameData.games.filter((game) => game.league !== 'NFL')) {
+  const [first = day, last = day] = covered.get(league) ?? [];
+  covered.set(league, [day < first ? day : first, day > last ? day : last]);
+}
+const games = schedule(rng, args.from, args.to, gameData.games).filter((game) => {
+  const [first, last] = covered.get(game.league) ?? [];
+  const day = calendarDay(game.start, ZONE);
+  return !first || !last || day < first || day > last;
+});
 /** @type {Map<string, Game[]>} */
 const byDay = new Map();
 for (const game of games) {
@@ -781,7 +815,7 @@ function postedBefore(start) {
   let posted = start - Math.round(lead) * 60_000 - integer(0, 59) * 1000;
   const hour = Number(zonedIso(posted, ZONE).slice(11, 13));
   if (hour < 7) posted -= (hour + integer(1, 3)) * 3_600_000;
-  posted = Math.min(posted, start - 25 * 60_000 - integer(0, 59) * 1000);
+  posted = Math.min(posted, start - integer(15 * 60, 45 * 60) * 1000);
   return Math.max(posted, opening + integer(0, 5400) * 1000);
 }
 
@@ -824,9 +858,11 @@ days.forEach((day, index) => {
     const spare = others.length - ((counts[index] ?? 0) - n - 1);
     const bet = placeBet(game, market, others, spare);
     const posted = postedBefore(bet.start);
-    const voided = random() < (league === 'MLB' ? 0.008 : 0.002);
+    // A parlay with a game called off is not voided: the book drops that leg and keeps the rest.
+    const voided = random() < (league === 'MLB' ? 0.008 : 0.002) && bet.market !== 'parlay';
     const stake = stakeOf(bet.market);
-    const closed = bet.closing && random() < 0.93;
+    // A game of public data has its close there; another's close is missing now and then.
+    const closed = bet.closing && (game.closing || random() < 0.93);
     const draft = {
       market: bet.market,
       event: bet.event,
@@ -850,7 +886,7 @@ days.forEach((day, index) => {
       // A postponement is announced before the start, and never before the pick went out.
       settled: voided
         ? Math.max(posted + 5 * 60_000, bet.start - integer(30, 180) * 60_000)
-        : bet.end + integer(4, bet.part ? 25 : 75) * 60_000,
+        : bet.end + integer(4 * 60, (bet.part ? 25 : 75) * 60) * 1000,
       closingOdds: closed && bet.closing ? bet.closing.ours : null,
       closingOtherOdds: closed && bet.closing ? bet.closing.theirs : null,
       closingLine: closed ? bet.closingLine : null,

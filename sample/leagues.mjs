@@ -10,7 +10,7 @@
 import { zonedInstant } from '../lib/record/math.mjs';
 import { nflGames } from './nfl.mjs';
 import { playGame, scoring } from './scores.mjs';
-import { teamsBySport } from './teams.mjs';
+import { firstHalves, teamsBySport } from './teams.mjs';
 
 /** @typedef {import('./random.mjs').Random} Random */
 /** @typedef {import('./scores.mjs').League} League */
@@ -24,12 +24,19 @@ import { teamsBySport } from './teams.mjs';
  */
 /**
  * @typedef {{ league: League, start: number, home: string, away: string, neutral: boolean,
- *   postseason: boolean, margin: number, final: Final, closing?: Closing }} Game
- *   margin: the home (or second-named) team's expected margin; closing: the real game's closing
- *   lines (games from public data only)
+ *   postseason: boolean, margin: number, final: Final, points?: number, closing?: Closing }} Game
+ *   margin: the home (or second-named) team's expected margin; points: each team's average points
+ *   in this game (simulated games only); closing: the real game's closing lines (games from public
+ *   data only)
  */
 
 const ET = 'America/New_York';
+
+/**
+ * How much a simulated game's scoring level strays from its league's average (pace, pitchers,
+ * parks, goalies), as a share of it: what spreads its total as books hang them.
+ */
+const paceSpread = /** @type {const} */ ({ NFL: 0.12, NCAAF: 0.15, NBA: 0.035, NCAAB: 0.06, NHL: 0.07, MLB: 0.12 });
 
 /** @param {string} date @param {number} days */
 const addDays = (date, days) =>
@@ -133,6 +140,8 @@ function leagueBuilder(rng, league) {
   let ratings = new Map(names.map((name) => [name, rng.gaussian() * strength]));
   /** @type {Game[]} */
   const games = [];
+  /** @type {Map<string, number>} this regular season's wins */
+  let wins = new Map();
   /** @param {string} team @param {string} date */
   const named = (team, date) =>
     league === 'MLB' && team === 'Athletics' && date < '2025' ? 'Oakland Athletics' : team;
@@ -143,7 +152,10 @@ function leagueBuilder(rng, league) {
       ratings = new Map(
         names.map((name) => [name, (ratings.get(name) ?? 0) * 0.55 + rng.gaussian() * strength * 0.84]),
       );
+      wins = new Map();
     },
+    /** @param {string} team */
+    wins: (team) => wins.get(team) ?? 0,
     /** @param {string} team */
     rating: (team) => ratings.get(team) ?? 0,
     /** @param {string} team */
@@ -164,7 +176,8 @@ function leagueBuilder(rng, league) {
         );
       }
       const margin = this.rating(home) - this.rating(away) + (neutral ? 0 : edge);
-      const final = playGame(rng, league, margin, postseason);
+      const points = scoring[league].points * (1 + rng.gaussian() * paceSpread[league]);
+      const final = playGame(rng, league, margin, postseason, points);
       games.push({
         league,
         start,
@@ -174,8 +187,11 @@ function leagueBuilder(rng, league) {
         postseason,
         margin,
         final,
+        points,
       });
-      return final.home > final.away ? home : away;
+      const winner = final.home > final.away ? home : away;
+      if (!postseason) wins.set(winner, (wins.get(winner) ?? 0) + 1);
+      return winner;
     },
     games,
   };
@@ -225,16 +241,52 @@ function playRound(builder, rng, pairs, bestOf, first, time, gap = restDays) {
   return { winners, next: addDays(last, gap === restDays ? 2 : 1) };
 }
 
-/** Teams by this season's strength with some luck: the postseason field, best first. @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng @param {number} count */
-function seeds(builder, rng, count) {
-  return builder.names
-    .map((name) => ({
-      name,
-      form: builder.rating(name) + rng.gaussian() * scoring[builder.games[0]?.league ?? 'NFL'].strength * 0.5,
-    }))
-    .sort((a, b) => b.form - a.form)
-    .slice(0, count)
-    .map(({ name }) => name);
+/**
+ * The postseason field, best first: the teams with the most regular-season wins (the stronger
+ * team first on equal wins).
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {number} count @param {readonly string[]} [teams]
+ */
+const seeds = (builder, count, teams = builder.names) =>
+  [...teams].sort((a, b) => builder.wins(b) - builder.wins(a) || builder.rating(b) - builder.rating(a)).slice(0, count);
+
+/**
+ * A league's two halves' fields (conferences, or baseball's leagues), each best first.
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {'NBA' | 'NHL' | 'MLB'} league @param {number} count
+ */
+const halfFields = (builder, league, count) =>
+  [true, false].map((first) =>
+    seeds(
+      builder,
+      count,
+      builder.names.filter((team) => firstHalves[league].has(team) === first),
+    ),
+  );
+
+/**
+ * A postseason in two halves: each half's bracket played round by round (the rounds of both halves
+ * on the same days), then the halves' champions in the final, the team with more wins at home first.
+ * @param {ReturnType<typeof leagueBuilder>} builder @param {Random} rng
+ * @param {string[][]} fields each half's teams, in bracket order @param {number[]} rounds each round's best-of, the final's last
+ * @param {string} first @param {(date: string, team: string) => string} time
+ * @param {(game: number, bestOf: number) => number} [gap]
+ */
+function twoHalves(builder, rng, fields, rounds, first, time, gap) {
+  let halves = fields;
+  let next = first;
+  for (const bestOf of rounds.slice(0, -1)) {
+    const round = playRound(builder, rng, halves.flatMap(bracket), bestOf, next, time, gap);
+    let taken = 0;
+    halves = halves.map((half) => {
+      const winners = round.winners.slice(taken, taken + half.length / 2);
+      taken += half.length / 2;
+      return winners;
+    });
+    next = round.next;
+  }
+  const [one = '', other = ''] = halves.map((half) => half[0] ?? '');
+  /** @type {[string, string]} */
+  const final = builder.wins(one) >= builder.wins(other) ? [one, other] : [other, one];
+  playRound(builder, rng, [final], rounds.at(-1) ?? 7, next, time, gap);
 }
 
 /** Pairs seeds for a bracket: 1 v N, 2 v N-1 … @param {readonly string[]} field */
@@ -323,7 +375,7 @@ function collegeFootball(rng, from, to) {
       ]).forEach((game) => builder.add({ date: saturday, ...game }));
     }
     // The playoff's semifinals on the bowls' last days, the title game, and bowls for others.
-    const field = seeds(builder, rng, 4);
+    const field = seeds(builder, 4);
     const [semiOne, semiTwo] = [addDays(season.bowls[1], -1), season.bowls[1]];
     const semis = bracket(field);
     const finalists = [
@@ -415,15 +467,13 @@ function nba(rng, from, to) {
             ? rng.choose(['19:00', '19:00', '19:30'])
             : rng.choose(['19:00', '19:00', '19:30', '19:30', '20:00']),
     );
-    const field = seeds(builder, rng, 16);
     const time = (/** @type {string} */ date, /** @type {string} */ home) =>
       weekend(date) && rng.random() < 0.4
         ? rng.choose(['13:00', '15:30', '17:00'])
         : west(builder.zone(home))
           ? rng.choose(['19:00', '19:30'])
           : rng.choose(['19:00', '19:30', '20:00', '20:30']);
-    let round = { winners: field, next: season.playoffs };
-    while (round.winners.length > 1) round = playRound(builder, rng, bracket(round.winners), 7, round.next, time);
+    twoHalves(builder, rng, halfFields(builder, 'NBA', 8), [7, 7, 7, 7], season.playoffs, time);
   }
   return builder.games;
 }
@@ -451,13 +501,11 @@ function nhl(rng, from, to) {
           ? rng.choose(['12:30', '13:00', '15:00', '16:00', '17:00'])
           : rng.choose(['19:00', '19:00', '19:00', '19:30', '19:30', '18:00']),
     );
-    const field = seeds(builder, rng, 16);
     const time = (/** @type {string} */ date) =>
       weekend(date) && rng.random() < 0.3
         ? rng.choose(['13:00', '15:00'])
         : rng.choose(['19:00', '19:00', '19:30', '20:00']);
-    let round = { winners: field, next: season.playoffs };
-    while (round.winners.length > 1) round = playRound(builder, rng, bracket(round.winners), 7, round.next, time);
+    twoHalves(builder, rng, halfFields(builder, 'NHL', 8), [7, 7, 7, 7], season.playoffs, time);
   }
   return builder.games;
 }
@@ -500,7 +548,7 @@ function collegeBasketball(rng, from, to) {
       '21:20',
       '21:45',
     ];
-    let field = seeds(builder, rng, 64);
+    let field = seeds(builder, 64);
     const roundStarts = [0, 2, 7, 9];
     for (const offset of roundStarts) {
       const pairs = bracket(field);
@@ -577,40 +625,27 @@ function mlb(rng, from, to) {
         });
       }
     }
-    // The postseason: twelve teams, the top four resting through the wild-card series (best of three).
-    const field = seeds(builder, rng, 12);
+    // The postseason: six teams a league, the top two resting through the wild-card series (best
+    // of three); each league's champion meets the other's in the World Series.
+    const fields = halfFields(builder, 'MLB', 6);
     const time = (/** @type {string} */ _date, /** @type {string} */ home) =>
       west(builder.zone(home))
         ? rng.choose(['13:08', '17:08', '18:08'])
         : rng.choose(['13:08', '16:08', '19:08', '20:08']);
-    const wildCard = playRound(builder, rng, bracket(field.slice(4)), 3, season.postseason, time, baseballDays);
-    const division = playRound(
+    const wildCard = playRound(
       builder,
       rng,
-      bracket([...field.slice(0, 4), ...field.slice(4).filter((team) => wildCard.winners.includes(team))]),
-      5,
-      wildCard.next,
+      fields.flatMap((field) => bracket(field.slice(2))),
+      3,
+      season.postseason,
       time,
       baseballDays,
     );
-    const championship = playRound(
-      builder,
-      rng,
-      bracket(field.filter((team) => division.winners.includes(team))),
-      7,
-      division.next,
-      time,
-      baseballDays,
-    );
-    playRound(
-      builder,
-      rng,
-      bracket(field.filter((team) => championship.winners.includes(team))),
-      7,
-      championship.next,
-      time,
-      baseballDays,
-    );
+    const division = fields.map((field) => [
+      ...field.slice(0, 2),
+      ...bracket(field.slice(2)).flatMap((pair) => pair.filter((team) => wildCard.winners.includes(team))),
+    ]);
+    twoHalves(builder, rng, division, [5, 7, 7], wildCard.next, time, baseballDays);
   }
   return builder.games;
 }
@@ -626,7 +661,7 @@ export function schedule(rng, from, to, data) {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T23:59:59Z`);
   return [
-    ...nflGames(rng, data, start, end),
+    ...nflGames(data, start, end),
     ...[collegeFootball, nba, nhl, collegeBasketball, mlb].flatMap((league) => league(rng, from, to)),
   ]
     .filter((game) => game.start >= start && game.start <= end)

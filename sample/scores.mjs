@@ -109,10 +109,10 @@ function football(rng, league, margin, postseason, base = scoring[league].points
 }
 
 /**
- * @param {Random} rng @param {League} league @param {number} margin @returns {Final}
+ * @param {Random} rng @param {League} league @param {number} margin @param {number} [points]
+ * @returns {Final}
  */
-function basketball(rng, league, margin) {
-  const { points } = scoring[league];
+function basketball(rng, league, margin, points = scoring[league].points) {
   const spread = league === 'NBA' ? 11.5 : 9.5;
   let a = Math.max(40, Math.round(points - margin / 2 + rng.gaussian() * spread));
   let h = Math.max(40, Math.round(points + margin / 2 + rng.gaussian() * spread));
@@ -134,10 +134,10 @@ function basketball(rng, league, margin) {
 }
 
 /**
- * @param {Random} rng @param {number} margin @param {boolean} postseason @returns {Final}
+ * @param {Random} rng @param {number} margin @param {boolean} postseason @param {number} [points]
+ * @returns {Final}
  */
-function hockey(rng, margin, postseason) {
-  const { points } = scoring.NHL;
+function hockey(rng, margin, postseason, points = scoring.NHL.points) {
   let a = rng.poisson(Math.max(1, points - margin / 2));
   let h = rng.poisson(Math.max(1, points + margin / 2));
   /** @param {number} goals */
@@ -164,13 +164,13 @@ function hockey(rng, margin, postseason) {
 }
 
 /**
- * @param {Random} rng @param {number} margin @returns {Final}
+ * @param {Random} rng @param {number} margin @param {number} [points]
+ * @returns {Final}
  */
-function baseball(rng, margin) {
-  const { points } = scoring.MLB;
-  /** Runs over nine innings: Poisson with a mean that varies by game (starters, weather, parks). */
+function baseball(rng, margin, points = scoring.MLB.points) {
+  /** Runs over nine innings: Poisson around the game's mean (its starters, weather and park). */
   const runs = (/** @type {number} */ mean) => {
-    const varied = Math.max(0.5, mean * (0.55 + rng.random() * 0.9));
+    const varied = Math.max(0.5, mean * (0.8 + rng.random() * 0.4));
     return Array.from({ length: 9 }, () => rng.poisson(varied / 9));
   };
   const away = runs(points - margin / 2);
@@ -202,8 +202,8 @@ function baseball(rng, margin) {
  * @param {Random} rng @param {League} league
  * @param {number} margin the home team's expected margin (strengths and home edge)
  * @param {boolean} postseason
- * @param {number} [points] each team's average points in this game (football: half the closing
- *   total, where the game has one), instead of the league's
+ * @param {number} [points] each team's average points in this game (half the closing total where
+ *   the game has one, or the pace drawn for it), instead of the league's
  * @returns {Final}
  */
 export function playGame(rng, league, margin, postseason, points) {
@@ -213,11 +213,11 @@ export function playGame(rng, league, margin, postseason, points) {
       return football(rng, league, margin, postseason, points);
     case 'NBA':
     case 'NCAAB':
-      return basketball(rng, league, margin);
+      return basketball(rng, league, margin, points);
     case 'NHL':
-      return hockey(rng, margin, postseason);
+      return hockey(rng, margin, postseason, points);
     default:
-      return baseball(rng, margin);
+      return baseball(rng, margin, points);
   }
 }
 

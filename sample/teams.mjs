@@ -263,6 +263,66 @@ export const mlbTeams = {
   'Washington Nationals': ET,
 };
 
+/**
+ * One half of each league whose postseason is played in two halves that meet only in the final:
+ * the NBA's and the NHL's Eastern Conference, baseball's American League. Every other team is in
+ * the other half.
+ */
+export const firstHalves = /** @type {const} */ ({
+  NBA: new Set([
+    'Atlanta Hawks',
+    'Boston Celtics',
+    'Brooklyn Nets',
+    'Charlotte Hornets',
+    'Chicago Bulls',
+    'Cleveland Cavaliers',
+    'Detroit Pistons',
+    'Indiana Pacers',
+    'Miami Heat',
+    'Milwaukee Bucks',
+    'New York Knicks',
+    'Orlando Magic',
+    'Philadelphia 76ers',
+    'Toronto Raptors',
+    'Washington Wizards',
+  ]),
+  NHL: new Set([
+    'Boston Bruins',
+    'Buffalo Sabres',
+    'Carolina Hurricanes',
+    'Columbus Blue Jackets',
+    'Detroit Red Wings',
+    'Florida Panthers',
+    'Montreal Canadiens',
+    'New Jersey Devils',
+    'New York Islanders',
+    'New York Rangers',
+    'Ottawa Senators',
+    'Philadelphia Flyers',
+    'Pittsburgh Penguins',
+    'Tampa Bay Lightning',
+    'Toronto Maple Leafs',
+    'Washington Capitals',
+  ]),
+  MLB: new Set([
+    'Athletics',
+    'Baltimore Orioles',
+    'Boston Red Sox',
+    'Chicago White Sox',
+    'Cleveland Guardians',
+    'Detroit Tigers',
+    'Houston Astros',
+    'Kansas City Royals',
+    'Los Angeles Angels',
+    'Minnesota Twins',
+    'New York Yankees',
+    'Seattle Mariners',
+    'Tampa Bay Rays',
+    'Texas Rangers',
+    'Toronto Blue Jays',
+  ]),
+});
+
 /** Each ledger sport code's teams. */
 export const teamsBySport = /** @type {const} */ ({
   NFL: nflTeams,

@@ -76,6 +76,9 @@ function implausible(rows: readonly Row[]): string[] {
     'Mon 19:15',
     'Mon 20:00', // Monday double-headers of 2024 and 2025
     'Mon 22:00',
+    'Mon 16:30', // Christmas 2023, and the wild-card game moved to Monday by snow (2024-01-15)
+    'Mon 19:30', // Monday double-headers of 2024
+    'Mon 21:00',
     'Thu 12:30', // Thanksgiving
     'Thu 13:00',
     'Thu 16:30',
@@ -104,7 +107,9 @@ function implausible(rows: readonly Row[]): string[] {
   return rows.flatMap((row) => {
     const problems: string[] = [];
     const day = calendarDay(row.event_start ?? '', NY).slice(5);
-    if (row.sport === 'NFL' && !nflSlots.has(slot(row.event_start ?? ''))) {
+    // Christmas Day's games (2023's on a Monday) are at the afternoon's hours: 13:00, 16:30.
+    const christmas = day === '12-25' && ['13:00', '16:30'].includes(slot(row.event_start ?? '').slice(4));
+    if (row.sport === 'NFL' && !christmas && !nflSlots.has(slot(row.event_start ?? ''))) {
       problems.push(`${row.id}: NFL kickoff ${slot(row.event_start ?? '')}`);
     }
     if (!seasons[row.sport ?? '']?.some((months) => day.startsWith(months))) {

@@ -6,19 +6,12 @@
 import { readFileSync } from 'node:fs';
 import samples from '../../content/samples.json' with { type: 'json' };
 import { readGames } from '../../data/record/games.mjs';
-import { checkGames } from '../../lib/record/games/check.mjs';
-import { readCsvObjects } from '../../lib/record/ledger/csv.mjs';
+import { checkGames, pickRowsOf } from '../../lib/record/games/check.mjs';
 
 const ledger = 'content/record/picks.csv';
 if (ledger in samples) {
   const data = readGames('content/games');
-  const columns = ['id', 'sport', 'event', 'event_start', 'selection', 'score', 'settled'];
-  const rows = readCsvObjects(readFileSync(ledger, 'utf8')).map(
-    (row) =>
-      /** @type {import('../../lib/record/games/check.mjs').PickRow} */ (
-        Object.fromEntries(columns.map((column) => [column, row[column] ?? '']))
-      ),
-  );
+  const rows = pickRowsOf(readFileSync(ledger, 'utf8'));
   const { lines, problems } = checkGames(rows, data.games);
   const wrong = problems.map((problem) => `${ledger}: ${problem.subject} ${problem.message}`);
   if (data.drift.length || wrong.length) {

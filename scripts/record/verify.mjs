@@ -22,8 +22,8 @@ import { readGames } from '../../data/record/games.mjs';
 import { namedAuthority, pinnedAuthorities } from '../../data/record/trust.mjs';
 import { sealedName } from '../../content/record/sealedName.mjs';
 import { recordSettings } from '../../content/record/settings.mjs';
-import { checkGames, gameRules } from '../../lib/record/games/check.mjs';
-import { readCsv, readCsvObjects } from '../../lib/record/ledger/csv.mjs';
+import { checkGames, gameRules, pickRowsOf } from '../../lib/record/games/check.mjs';
+import { readCsvObjects } from '../../lib/record/ledger/csv.mjs';
 import { sampleNotice } from '../../lib/record/model.mjs';
 import {
   announcedFeeds,
@@ -300,20 +300,7 @@ function checkAgainstGames({ options }, record, io) {
     io.err(`--games ${options.games}: ${error instanceof Error ? error.message : error}`);
     throw new Exit(2);
   }
-  const [header, ...records] = readCsv(record);
-  const names = header?.cells ?? [];
-  const rows = records.map(({ cells }) => {
-    const cell = (/** @type {string} */ name) => cells[names.indexOf(name)] ?? '';
-    return {
-      id: cell('id'),
-      sport: cell('sport'),
-      event: cell('event'),
-      event_start: cell('event_start'),
-      selection: cell('selection'),
-      score: cell('score'),
-      settled: cell('settled'),
-    };
-  });
+  const rows = pickRowsOf(record);
   const report = checkGames(rows, data.games);
   return {
     lines: [`games    ${data.files.length} files of game data read from ${options.games}`, ...report.lines],

@@ -3,6 +3,7 @@
  * league, teams (the alias table, lib/record/games/teams.mjs) and date, then its start and final
  * score compared with the data's. A parlay's legs are each checked the same way.
  */
+import { readCsvObjects } from '../ledger/csv.mjs';
 import { calendarDay } from '../math.mjs';
 import { codesOf } from './teams.mjs';
 
@@ -12,6 +13,18 @@ import { codesOf } from './teams.mjs';
  * @typedef {{ id: string, sport: string, event: string, event_start: string, selection: string,
  *   score: string, settled: string }} PickRow
  */
+
+/** The columns of a ledger or record.csv the check reads. */
+const pickColumns = /** @type {const} */ (['id', 'sport', 'event', 'event_start', 'selection', 'score', 'settled']);
+
+/**
+ * A ledger's or record.csv's rows as the check reads them: the columns above, '' where one is missing.
+ * @param {string} text @returns {PickRow[]}
+ */
+export const pickRowsOf = (text) =>
+  readCsvObjects(text).map(
+    (row) => /** @type {PickRow} */ (Object.fromEntries(pickColumns.map((column) => [column, row[column] ?? '']))),
+  );
 /**
  * What the data says of one pick: `matched`, `start` (the start or date differs), `score` (the
  * final differs), `missing` (no such game), `nodata` (no data for its league or date) or `sealed`.
